@@ -1,0 +1,31 @@
+import Foundation
+
+extension CGFloat {
+  /// A short, locale-independent rendering for descriptions and messages ("12", "-54.5").
+  var formatted: String {
+    if self == rounded() && Swift.abs(self) < 1e15 { return String(Int(self)) }
+    return String(format: "%.2f", Double(self))
+  }
+
+  /// `self` clamped to `range`.
+  func clamped(to range: ClosedRange<CGFloat>) -> CGFloat {
+    Swift.min(Swift.max(self, range.lowerBound), range.upperBound)
+  }
+}
+
+extension CGPoint {
+  var isFinite: Bool { x.isFinite && y.isFinite }
+}
+
+extension CGSize {
+  var isFinite: Bool { width.isFinite && height.isFinite }
+
+  /// The size with negative dimensions clamped to zero.
+  var clampedToNonNegative: CGSize {
+    CGSize(width: Swift.max(0, width), height: Swift.max(0, height))
+  }
+}
+
+extension CGRect {
+  var isFiniteRect: Bool { origin.isFinite && size.isFinite }
+}

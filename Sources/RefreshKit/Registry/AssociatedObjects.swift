@@ -1,0 +1,79 @@
+/// Values attached to any object, keyed by the object's identity: the associated-object
+/// table that Linux lacks.
+///
+/// This is how a ``ScrollView`` owns its ``ScrollView/refreshHeader`` without a stored
+/// property per component kind, and how an app attaches its own values to containers
+/// it does not own.
+///
+/// The table holds each owner weakly and checks, on every read, that the stored owner is
+/// still the same object: object identifiers are reused once an object dies, and a new
+/// object must never see its predecessor's values. Values of a released owner are
+/// dropped at once when the owner cooperates (``ScrollView`` removes its values in its
+/// `deinit`), and otherwise by the sweep that runs on writes; nothing is swept on reads,
+/// so the scroll hot path never pays for cleanup.
+///
+/// ```swift
+/// let key = AssociationKey<String>("note")
+/// AssociatedObjects.shared.setValue("hello", for: key, of: scrollView)
+/// AssociatedObjects.shared.value(for: key, of: scrollView)  // "hello"
+/// ```
+@MainActor
+public final class AssociatedObjects {
+  /// The process-wide table.
+  public static let shared = AssociatedObjects()
+
+  private struct Entry {
+    weak var owner: AnyObject?
+    var values: [ObjectIdentifier: Any]
+  }
+
+  private var entries: [ObjectIdentifier: Entry] = [:]
+  private var writesSinceSweep = 0
+
+  /// How many writes pass between sweeps of released owners.
+  public var sweepInterval = 256
+
+  /// Creates an empty table (tests use their own; apps use ``shared``).
+  public init() {}
+
+  /// The value attached to `owner` under `key`, or nil.
+  public func value<Value>(for key: AssociationKey<Value>, of owner: AnyObject) -> Value? {
+    guard let entry = entries[ObjectIdentifier(owner)], entry.owner === owner else { return nil }
+    return entry.values[ObjectIdentifier(key)] as? Value
+  }
+
+  /// Attaches `value` to `owner` under `key`, replacing the previous value; `nil` removes it.
+  public func setValue<Value>(_ value: Value?, for key: AssociationKey<Value>, of owner: AnyObject)
+  {
+    let id = ObjectIdentifier(owner)
+    var entry = entries[id] ?? Entry(owner: owner, values: [:])
+    if entry.owner !== owner {
+      // A dead owner's identifier, reused by a new object: its values are stale.
+      entry = Entry(owner: owner, values: [:])
+    }
+    entry.values[ObjectIdentifier(key)] = value
+    entries[id] = entry.values.isEmpty ? nil : entry
+    writesSinceSweep += 1
+    if writesSinceSweep >= sweepInterval { sweepReleasedOwners() }
+  }
+
+  /// Removes every value attached to `owner`.
+  public func removeValues(of owner: AnyObject) {
+    removeValues(ofOwnerWith: ObjectIdentifier(owner))
+  }
+
+  /// Removes every value stored under an owner identifier; for an owner's `deinit`,
+  /// where the owner can no longer be referenced.
+  public func removeValues(ofOwnerWith id: ObjectIdentifier) {
+    entries[id] = nil
+  }
+
+  /// Drops the values of every owner that has been released.
+  public func sweepReleasedOwners() {
+    writesSinceSweep = 0
+    entries = entries.filter { $0.value.owner != nil }
+  }
+
+  /// How many owners have values in the table (released ones not yet swept included).
+  public var ownerCount: Int { entries.count }
+}

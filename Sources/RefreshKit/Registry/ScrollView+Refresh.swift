@@ -1,0 +1,65 @@
+/// Keys under which a scroll view's components live in ``AssociatedObjects``.
+enum RefreshKeys {
+  static let header = AssociationKey<RefreshHeader>("RefreshKit.header")
+}
+
+extension ScrollView {
+  /// The pull-down header. Setting a new one detaches the previous one completely (its
+  /// contribution is removed, its scheduled work is void, its block never runs again);
+  /// setting the same one does nothing.
+  public var refreshHeader: RefreshHeader? {
+    get { AssociatedObjects.shared.value(for: RefreshKeys.header, of: self) }
+    set { replaceComponent(RefreshKeys.header, with: newValue) }
+  }
+
+  /// Attaches `refreshHeader` with `refreshBlock` as its refreshing block, replacing a
+  /// previous different header. Returns the scroll view for chaining.
+  ///
+  /// ```swift
+  /// tableView.addRefreshHeader(refreshHeader: RefreshNormalHeader()) { [weak self] in
+  ///   self?.reload()
+  /// }
+  /// ```
+  @discardableResult
+  public func addRefreshHeader(
+    refreshHeader: RefreshHeader, refreshBlock: @escaping @MainActor () -> Void
+  ) -> ScrollView {
+    refreshHeader.refreshingBlock = refreshBlock
+    self.refreshHeader = refreshHeader
+    return self
+  }
+
+  /// Starts the header refreshing now (see ``RefreshComponent/beginRefreshing(completion:)``).
+  public func triggerRefreshing() {
+    refreshHeader?.beginRefreshing()
+  }
+
+  /// Starts the header refreshing after `delay` on the scroll view's scheduler.
+  /// Replacing or ending the header first cancels it.
+  public func triggerDelayRefreshing(after delay: Duration = .milliseconds(700)) {
+    refreshHeader?.beginRefreshing(after: delay)
+  }
+
+  /// Ends refreshing on every attached component.
+  public func endRefreshing() {
+    refreshHeader?.endRefreshing()
+  }
+
+  /// Swaps the component stored under `key`: detaches the old one, attaches the new one.
+  func replaceComponent<Component: RefreshComponent>(
+    _ key: AssociationKey<Component>, with component: Component?
+  ) {
+    let old = AssociatedObjects.shared.value(for: key, of: self)
+    guard old !== component else { return }
+    old?.removeFromSuperview()
+    AssociatedObjects.shared.setValue(component, for: key, of: self)
+    if let component { insertSubview(component, at: 0) }
+  }
+
+  /// Clears any registry slot that still holds `component` (it moved or was removed).
+  func forgetRegistration(of component: RefreshComponent) {
+    if AssociatedObjects.shared.value(for: RefreshKeys.header, of: self) === component {
+      AssociatedObjects.shared.setValue(nil, for: RefreshKeys.header, of: self)
+    }
+  }
+}

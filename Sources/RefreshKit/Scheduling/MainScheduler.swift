@@ -1,0 +1,39 @@
+import Dispatch
+import Foundation
+
+/// The real-time scheduler: runs work on the main dispatch queue.
+///
+/// It is the default for every ``ScrollView``. Apps need nothing else; tests use
+/// `TestScheduler` from `RefreshKitTesting` instead.
+@MainActor
+public final class MainScheduler: Scheduler {
+  /// The one main-queue scheduler.
+  public static let shared = MainScheduler()
+
+  private let clock = ContinuousClock()
+  private let start: ContinuousClock.Instant
+
+  private init() {
+    start = clock.now
+  }
+
+  /// Real time elapsed since the scheduler was first used.
+  public var now: Duration { clock.now - start }
+
+  @discardableResult
+  public func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void)
+    -> ScheduledAction
+  {
+    let handle = ScheduledAction()
+    let nanoseconds = Swift.max(0, delay / .nanoseconds(1))
+    DispatchQueue.main.asyncAfter(deadline: .now() + .nanoseconds(Int(nanoseconds))) {
+      // The main queue is the main actor's executor, so this hop is always satisfied.
+      MainActor.assumeIsolated {
+        guard !handle.isCancelled else { return }
+        handle.markCompleted()
+        action()
+      }
+    }
+    return handle
+  }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+/// An arrow that points down at rotation zero, turned by ``rotation``.
+///
+/// The normal header turns it by π when a pull passes the trigger, so it points up:
+/// "release to refresh".
+@MainActor
+public final class ArrowView: View {
+  /// The rotation in radians, clockwise; zero points down. NaN and infinity are ignored.
+  public var rotation: CGFloat {
+    get { storedRotation }
+    set {
+      guard newValue.isFinite else { return }
+      storedRotation = newValue
+    }
+  }
+
+  private var storedRotation: CGFloat = 0
+  private var rotationAnimation: Animation?
+
+  /// Whether the arrow, as rotated, points more up than down.
+  public var pointsUp: Bool { cos(rotation) < 0 }
+
+  /// Turns the arrow to `target` over `duration` on the view's scheduler (ease in-out),
+  /// superseding a running turn.
+  public func setRotation(_ target: CGFloat, duration: Duration) {
+    guard target.isFinite else { return }
+    rotationAnimation?.stop()
+    let start = rotation
+    let animation = Animation(
+      duration: duration, scheduler: scheduler,
+      update: { [weak self] progress in
+        self?.rotation = start + (target - start) * CGFloat(progress)
+      })
+    rotationAnimation = animation
+    animation.start()
+  }
+}

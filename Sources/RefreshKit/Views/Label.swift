@@ -1,0 +1,78 @@
+import Foundation
+
+/// A single line of text.
+///
+/// Text is measured with fixed, documented metrics so that layout is the same on every
+/// machine: a character is `0.6 ×` ``fontSize`` wide, and East Asian wide characters
+/// (Hangul, CJK ideographs, kana, full-width forms) are `1 ×` ``fontSize`` wide.
+///
+/// ```swift
+/// let label = Label(text: "Pull down to refresh")
+/// label.textWidth  // 20 characters × 8.4 pt = 168 pt
+/// ```
+@MainActor
+public final class Label: View {
+  /// How the text sits horizontally inside the label's bounds.
+  public enum Alignment: Sendable {
+    case left, center, right
+  }
+
+  /// The text shown. An empty string shows nothing.
+  public var text: String {
+    didSet {
+      guard text != oldValue else { return }
+      cachedTextWidth = nil
+      superview?.setNeedsLayout()
+    }
+  }
+
+  /// The font size in points; non-finite or negative values are ignored.
+  public var fontSize: CGFloat = 14 {
+    didSet {
+      if !fontSize.isFinite || fontSize < 0 { fontSize = oldValue }
+      cachedTextWidth = nil
+    }
+  }
+
+  /// Horizontal alignment, centred by default as MJRefresh's labels are.
+  public var textAlignment: Alignment = .center
+
+  /// Whether the text is drawn bold.
+  public var isBold = false
+
+  private var cachedTextWidth: CGFloat?
+
+  /// Creates a label showing `text`.
+  public init(text: String = "", frame: CGRect = .zero) {
+    self.text = text
+    super.init(frame: frame)
+  }
+
+  /// The width the text needs, by the metrics described on the type.
+  public var textWidth: CGFloat {
+    if let cachedTextWidth { return cachedTextWidth }
+    let width = Label.width(of: text, fontSize: fontSize)
+    cachedTextWidth = width
+    return width
+  }
+
+  /// The width `text` needs at `fontSize`, by the metrics described on the type.
+  public static func width(of text: String, fontSize: CGFloat) -> CGFloat {
+    var units: CGFloat = 0
+    for scalar in text.unicodeScalars where !scalar.properties.isGraphemeExtend {
+      units += isWide(scalar) ? 1 : 0.6
+    }
+    return units * fontSize
+  }
+
+  /// Whether a scalar takes a full em (East Asian wide or full-width).
+  public static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F,
+      0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x20000...0x3FFFD:
+      return true
+    default:
+      return false
+    }
+  }
+}

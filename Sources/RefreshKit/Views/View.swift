@@ -1,0 +1,191 @@
+import Foundation
+
+/// A rectangle in a small view tree: the headless stand-in for `UIView`.
+///
+/// RefreshKit's components are views so that they have real geometry without UIKit:
+/// a header is a subview of its ``ScrollView`` placed above the content, and its labels,
+/// arrow and indicator are its subviews. A host (a renderer, a test, a UIKit bridge)
+/// reads the tree and shows it.
+///
+/// Layout is lazy, as in UIKit: ``setNeedsLayout()`` marks a view, and
+/// ``layoutIfNeeded()`` runs ``layoutSubviews()`` on every marked view of the subtree.
+/// Renderers call ``layoutIfNeeded()`` on the root before they draw.
+///
+/// ```swift
+/// let card = View(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+/// let title = Label(text: "Hello")
+/// card.addSubview(title)
+/// ```
+///
+/// > Important: Geometry is sanitized: a frame with a NaN or infinite value is ignored
+/// > (the previous frame stays), and a negative width or height is clamped to zero.
+@MainActor
+open class View {
+  /// The view's rectangle in its superview's coordinates.
+  ///
+  /// Non-finite frames are ignored; negative sizes are clamped to zero.
+  public var frame: CGRect {
+    get { storedFrame }
+    set {
+      guard newValue.isFiniteRect else { return }
+      let sanitized = CGRect(origin: newValue.origin, size: newValue.size.clampedToNonNegative)
+      guard sanitized != storedFrame else { return }
+      let old = storedFrame
+      storedFrame = sanitized
+      if old.size != sanitized.size { setNeedsLayout() }
+      frameDidChange(from: old)
+    }
+  }
+
+  /// The view's own coordinate space: its origin is the scroll position for a
+  /// ``ScrollView`` (as in UIKit) and zero for other views; its size is the frame's.
+  public var bounds: CGRect {
+    CGRect(origin: boundsOrigin, size: storedFrame.size)
+  }
+
+  /// Whether the view (and so its subtree) is hidden.
+  public var isHidden = false
+
+  /// The opacity, clamped to `0...1`; NaN is ignored.
+  public var alpha: CGFloat {
+    get { storedAlpha }
+    set {
+      guard newValue.isFinite else { return }
+      storedAlpha = newValue.clamped(to: 0...1)
+    }
+  }
+
+  /// The subviews, back to front.
+  public private(set) var subviews: [View] = []
+
+  /// The view that contains this one. Weak: strong references point down the tree.
+  public private(set) weak var superview: View?
+
+  /// Whether ``layoutSubviews()`` runs at the next ``layoutIfNeeded()``.
+  public private(set) var needsLayout = true
+
+  private var storedFrame: CGRect
+  private var storedAlpha: CGFloat = 1
+  /// The bounds origin; subclasses with a scroll position (``ScrollView``) move it.
+  var boundsOrigin: CGPoint = .zero
+  private var alphaAnimation: Animation?
+
+  /// Creates a view with the given frame (sanitized as ``frame`` describes).
+  public init(frame: CGRect = .zero) {
+    storedFrame = frame.isFiniteRect
+      ? CGRect(origin: frame.origin, size: frame.size.clampedToNonNegative) : .zero
+  }
+
+  // MARK: - Hierarchy
+
+  /// Adds `view` on top of the subviews, removing it from its previous superview.
+  public func addSubview(_ view: View) {
+    insertSubview(view, at: subviews.count)
+  }
+
+  /// Inserts `view` at `index` (clamped to the valid range) among the subviews.
+  public func insertSubview(_ view: View, at index: Int) {
+    guard view !== self else {
+      preconditionFailure("A view cannot be its own subview; add it to another view.")
+    }
+    if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
+      subviews.remove(at: current)
+      subviews.insert(view, at: Swift.min(Swift.max(0, index), subviews.count))
+      return
+    }
+    view.willMove(toSuperview: self)
+    view.detachFromSuperview()
+    subviews.insert(view, at: Swift.min(Swift.max(0, index), subviews.count))
+    view.superview = self
+    setNeedsLayout()
+    view.didMoveToSuperview()
+  }
+
+  /// Removes the view from its superview. Does nothing if it has none.
+  public func removeFromSuperview() {
+    guard superview != nil else { return }
+    willMove(toSuperview: nil)
+    detachFromSuperview()
+    didMoveToSuperview()
+  }
+
+  private func detachFromSuperview() {
+    guard let parent = superview else { return }
+    parent.subviews.removeAll { $0 === self }
+    superview = nil
+  }
+
+  /// Called before the view moves to `newSuperview` (`nil` when it is removed).
+  /// Overrides must call super.
+  open func willMove(toSuperview newSuperview: View?) {}
+
+  /// Called after the view moved to a new superview or was removed.
+  /// Overrides must call super.
+  open func didMoveToSuperview() {}
+
+  /// Called after ``frame`` changed. Overrides must call super.
+  open func frameDidChange(from oldFrame: CGRect) {}
+
+  // MARK: - Layout
+
+  /// Marks the view so that its ``layoutSubviews()`` runs at the next layout pass.
+  public func setNeedsLayout() {
+    needsLayout = true
+  }
+
+  /// Lays out this view if it is marked, then its subviews, depth first.
+  public func layoutIfNeeded() {
+    if needsLayout {
+      needsLayout = false
+      layoutSubviews()
+    }
+    for subview in subviews {
+      subview.layoutIfNeeded()
+    }
+  }
+
+  /// Places the subviews. The default does nothing; overrides must call super.
+  open func layoutSubviews() {}
+
+  // MARK: - Time
+
+  /// The scheduler that animates this view: its ``ScrollView``'s, found up the tree,
+  /// or ``MainScheduler/shared`` for a view that is not in a scroll view.
+  open var scheduler: any Scheduler {
+    superview?.scheduler ?? MainScheduler.shared
+  }
+
+  /// Animates ``alpha`` to `target` on ``scheduler``, superseding a running alpha
+  /// animation (whose completion then receives `false`).
+  public func animateAlpha(
+    to target: CGFloat, duration: Duration,
+    completion: (@MainActor (_ finished: Bool) -> Void)? = nil
+  ) {
+    alphaAnimation?.stop()
+    let start = alpha
+    let animation = Animation(
+      duration: duration, scheduler: scheduler,
+      update: { [weak self] progress in
+        self?.alpha = start + (target - start) * CGFloat(progress)
+      },
+      completion: completion)
+    alphaAnimation = animation
+    animation.start()
+  }
+
+  /// Stops a running ``animateAlpha(to:duration:completion:)`` where it is.
+  public func stopAlphaAnimation() {
+    alphaAnimation?.stop()
+    alphaAnimation = nil
+  }
+
+  /// Whether any view on the path to the root is hidden or fully transparent.
+  public var isEffectivelyHidden: Bool {
+    var view: View? = self
+    while let current = view {
+      if current.isHidden || current.alpha == 0 { return true }
+      view = current.superview
+    }
+    return false
+  }
+}

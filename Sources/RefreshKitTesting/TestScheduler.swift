@@ -1,0 +1,96 @@
+import RefreshKit
+
+/// A ``RefreshKit/Scheduler`` with virtual time, for deterministic tests.
+///
+/// Nothing runs until the test moves time. ``advance(by:)`` runs due work in order of
+/// deadline, then of scheduling (so two actions due at the same instant run in the order
+/// they were scheduled), including work that due work schedules while time moves;
+/// ``now`` is each action's deadline while it runs. This is the role swift-clocks'
+/// `TestClock` or RxSwift's `TestScheduler` play elsewhere.
+///
+/// ```swift
+/// let scheduler = TestScheduler()
+/// let list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
+/// list.triggerDelayRefreshing()
+/// scheduler.advance(by: .milliseconds(700))  // the header is refreshing now
+/// #expect(scheduler.pendingCount == 0 || list.refreshHeader?.isRefreshing == true)
+/// ```
+@MainActor
+public final class TestScheduler: Scheduler {
+  private struct Item {
+    let deadline: Duration
+    let sequence: UInt64
+    let action: @MainActor () -> Void
+  }
+
+  /// The virtual time elapsed since the scheduler was created.
+  public private(set) var now: Duration = .zero
+
+  private var items: [Item] = []
+  private var nextSequence: UInt64 = 0
+
+  /// Creates a scheduler at time zero with nothing pending.
+  public init() {}
+
+  /// How many actions are scheduled and not yet run or cancelled.
+  public var pendingCount: Int { items.count }
+
+  /// The deadline of the earliest pending action, if any.
+  public var nextDeadline: Duration? { items.first?.deadline }
+
+  @discardableResult
+  public func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void)
+    -> ScheduledAction
+  {
+    let sequence = nextSequence
+    nextSequence += 1
+    let item = Item(deadline: now + Swift.max(.zero, delay), sequence: sequence, action: action)
+    // Binary search for the first item that runs after this one: (deadline, sequence) order.
+    var low = 0
+    var high = items.count
+    while low < high {
+      let mid = (low + high) / 2
+      if items[mid].deadline <= item.deadline { low = mid + 1 } else { high = mid }
+    }
+    items.insert(item, at: low)
+    return ScheduledAction { [weak self] in
+      self?.items.removeAll { $0.sequence == sequence }
+    }
+  }
+
+  /// Moves time forward by `duration`, running every action due by then.
+  ///
+  /// > Important: Time cannot go back: a negative duration is a programmer error.
+  public func advance(by duration: Duration = .zero) {
+    guard duration >= .zero else {
+      preconditionFailure("TestScheduler.advance(by:) takes a non-negative duration; time cannot go back.")
+    }
+    advance(to: now + duration)
+  }
+
+  /// Moves time forward to `instant` (no-op if it is in the past), running due actions.
+  public func advance(to instant: Duration) {
+    while let first = items.first, first.deadline <= instant {
+      items.removeFirst()
+      now = Swift.max(now, first.deadline)
+      first.action()
+    }
+    now = Swift.max(now, instant)
+  }
+
+  /// Runs pending actions, moving time to each deadline, until nothing is pending.
+  /// Stops after `maximumSteps` actions (work that reschedules itself forever, such as a
+  /// looping animation, never drains) and returns whether it reached idle.
+  @discardableResult
+  public func runUntilIdle(maximumSteps: Int = 100_000) -> Bool {
+    var steps = 0
+    while let first = items.first {
+      guard steps < maximumSteps else { return false }
+      steps += 1
+      items.removeFirst()
+      now = Swift.max(now, first.deadline)
+      first.action()
+    }
+    return true
+  }
+}
