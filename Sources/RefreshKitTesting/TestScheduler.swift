@@ -63,7 +63,8 @@ public final class TestScheduler: Scheduler {
   /// > Important: Time cannot go back: a negative duration is a programmer error.
   public func advance(by duration: Duration = .zero) {
     guard duration >= .zero else {
-      preconditionFailure("TestScheduler.advance(by:) takes a non-negative duration; time cannot go back.")
+      preconditionFailure(
+        "TestScheduler.advance(by:) takes a non-negative duration; time cannot go back.")
     }
     advance(to: now + duration)
   }

@@ -167,7 +167,8 @@ open class RefreshHeader: RefreshComponent {
       }
     } else if contribution.top != 0 {
       violations.append(
-        "\(kindName): state \(state) but contributes \(contribution.top.formatted) to the top inset")
+        "\(kindName): state \(state) but contributes \(contribution.top.formatted) to the top inset"
+      )
     }
   }
 }

@@ -279,7 +279,8 @@ open class ScrollView: View {
     if !isDragging { beginDragging() }
     dragTranslation.x += delta.x
     dragTranslation.y += delta.y
-    let free = CGPoint(x: dragStartOffset.x - dragTranslation.x, y: dragStartOffset.y - dragTranslation.y)
+    let free = CGPoint(
+      x: dragStartOffset.x - dragTranslation.x, y: dragStartOffset.y - dragTranslation.y)
     let minimum = minimumContentOffset
     let maximum = maximumContentOffset
     applyContentOffset(

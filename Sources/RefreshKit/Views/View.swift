@@ -72,7 +72,8 @@ open class View {
 
   /// Creates a view with the given frame (sanitized as ``frame`` describes).
   public init(frame: CGRect = .zero) {
-    storedFrame = frame.isFiniteRect
+    storedFrame =
+      frame.isFiniteRect
       ? CGRect(origin: frame.origin, size: frame.size.clampedToNonNegative) : .zero
   }
 
