@@ -94,6 +94,10 @@ open class RefreshComponent: View {
   private var beginCompletions: [@MainActor () -> Void] = []
   private var endCompletions: [@MainActor () -> Void] = []
   private var delayedBegin: ScheduledAction?
+  /// The last episode whose refreshing block ran, and how often a block ran a second
+  /// time in one episode (always 0; `RefreshInvariants` reports anything else).
+  private var lastEpisodeWithBlock = -1
+  private var repeatedBlockCalls = 0
 
   private enum PendingWork {
     case refreshingBlock(episode: Int)
@@ -103,6 +107,7 @@ open class RefreshComponent: View {
   /// Creates a component; ``prepare()`` runs before this returns.
   public init() {
     super.init(frame: .zero)
+    applyDefaults()
     prepare()
   }
 
@@ -198,6 +203,10 @@ open class RefreshComponent: View {
 
   // MARK: - What subclasses in this module decide
 
+  /// Sets the library's defaults (a header's height) before ``prepare()`` runs, so that
+  /// an app subclass whose `prepare()` forgets `super` still gets them.
+  func applyDefaults() {}
+
   /// Whether a begin request may start refreshing from the current state.
   var canBeginRefreshing: Bool { !isRefreshing }
 
@@ -205,7 +214,15 @@ open class RefreshComponent: View {
   var stateAfterEnding: RefreshState { .idle }
 
   /// Applies the geometry (inset contribution, offset animation) for a state change.
-  func applyState(from oldState: RefreshState) {}
+  /// Overrides call ``revealDidFinish(episode:)`` / ``collapseDidFinish(episode:)`` when
+  /// their animations end; this default has no look, so both are done at once.
+  func applyState(from oldState: RefreshState) {
+    if state == .refreshing {
+      revealDidFinish(episode: episode)
+    } else if oldState == .refreshing {
+      collapseDidFinish(episode: episode)
+    }
+  }
 
   /// Internal reactions to container changes, before the public hooks run.
   func offsetDidChange(_ change: ScrollChange<CGPoint>) {}
@@ -219,6 +236,12 @@ open class RefreshComponent: View {
     guard let scrollView else { return }
     let contribution = scrollView.refreshInset(of: self)
     if !contribution.isFinite { violations.append("\(self.kindName): contribution is not finite") }
+    if state == .willRefresh && isOnScreen {
+      violations.append("\(kindName): waits to refresh although its container is on screen")
+    }
+    if repeatedBlockCalls > 0 {
+      violations.append("\(kindName): refreshing block ran more than once in an episode")
+    }
   }
 
   /// A short name for messages: the class name.
@@ -292,6 +315,8 @@ open class RefreshComponent: View {
     } else if oldState == .refreshing || oldState == .willRefresh {
       episode &+= 1
       flushBeginCompletions()
+      // A refresh that never showed has nothing to collapse: its end is complete now.
+      if oldState == .willRefresh { flushEndCompletions() }
     }
     applyState(from: oldState)
     setNeedsLayout()
@@ -315,7 +340,11 @@ open class RefreshComponent: View {
       transactionDepth += 1
       switch work {
       case .refreshingBlock(let blockEpisode):
-        if blockEpisode == episode && state == .refreshing { refreshingBlock?() }
+        if blockEpisode == episode && state == .refreshing {
+          if lastEpisodeWithBlock == episode { repeatedBlockCalls += 1 }
+          lastEpisodeWithBlock = episode
+          refreshingBlock?()
+        }
       case .call(let body):
         body()
       }
