@@ -285,3 +285,42 @@ extension RefreshComponentTests {
     #expect(RefreshInvariants.violations(in: list) == [])
   }
 }
+
+/// A header that, the first time it starts refreshing, restarts from inside its observer
+/// by assigning `state` directly (no begin/end call to queue).
+@MainActor
+final class RestartingHeader: RefreshHeader {
+  var states: [RefreshState] = []
+  private var hasRestarted = false
+
+  override var state: RefreshState {
+    didSet {
+      states.append(state)
+      if state == .refreshing && !hasRestarted {
+        hasRestarted = true
+        restart()
+      }
+    }
+  }
+
+  private func restart() {
+    state = .idle
+    state = .refreshing
+  }
+}
+
+extension RefreshComponentTests {
+  @Test func aBlockQueuedForASupersededEpisodeNeverRuns() {
+    let header = RestartingHeader()
+    let calls = Counter()
+    list.addRefreshHeader(refreshHeader: header) { [header] in
+      log.events.append("block in episode \(header.episode)")
+      calls.count += 1
+    }
+    header.beginRefreshing()
+    #expect(header.states == [.refreshing, .idle, .refreshing])
+    #expect(log.events == ["block in episode 3"])
+    #expect(list.refreshInsets.top == 54)
+    #expect(RefreshInvariants.violations(in: list) == [])
+  }
+}
