@@ -6,6 +6,7 @@ let package = Package(
   platforms: [.macOS(.v13)],
   products: [
     .library(name: "RefreshKit", targets: ["RefreshKit"]),
+    .library(name: "RefreshKitRx", targets: ["RefreshKitRx"]),
     .library(name: "RefreshKitTesting", targets: ["RefreshKitTesting"]),
     .executable(name: "refreshkit-demo", targets: ["refreshkit-demo"]),
     .plugin(name: "FrameAnimationPlugin", targets: ["FrameAnimationPlugin"]),
@@ -20,6 +21,9 @@ let package = Package(
     ),
     // The frame-animation file format: one parser for the runtime and the build tool.
     .target(name: "FrameAnimationFormat"),
+
+    // Reactive binding: RxSwift-style subjects and the refresh-status binding.
+    .target(name: "RefreshKitRx", dependencies: ["RefreshKit"]),
 
     // Test support: virtual time, gestures, invariant checks.
     .target(name: "RefreshKitTesting", dependencies: ["RefreshKit"]),
@@ -53,6 +57,10 @@ let package = Package(
     .testTarget(
       name: "RefreshKitAnimationToolTests",
       dependencies: ["refreshkit-animation-tool"]
+    ),
+    .testTarget(
+      name: "RefreshKitRxTests",
+      dependencies: ["RefreshKit", "RefreshKitRx", "RefreshKitTesting"]
     ),
   ],
   swiftLanguageModes: [.v6]
