@@ -3,6 +3,7 @@ import PackageDescription
 
 let package = Package(
   name: "RefreshKit",
+  defaultLocalization: "en",
   platforms: [.macOS(.v13)],
   products: [
     .library(name: "RefreshKit", targets: ["RefreshKit"]),
@@ -10,8 +11,8 @@ let package = Package(
     .executable(name: "refreshkit-demo", targets: ["refreshkit-demo"]),
   ],
   targets: [
-    // Core: geometry, views, scrolling, time, components, registry.
-    .target(name: "RefreshKit"),
+    // Core: geometry, views, scrolling, time, components, registry, localization.
+    .target(name: "RefreshKit", resources: [.process("Resources")]),
 
     // Test support: virtual time, gestures, invariant checks.
     .target(name: "RefreshKitTesting", dependencies: ["RefreshKit"]),
