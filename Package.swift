@@ -7,12 +7,16 @@ let package = Package(
   platforms: [.macOS(.v13)],
   products: [
     .library(name: "RefreshKit", targets: ["RefreshKit"]),
+    .library(name: "RefreshKitRx", targets: ["RefreshKitRx"]),
     .library(name: "RefreshKitTesting", targets: ["RefreshKitTesting"]),
     .executable(name: "refreshkit-demo", targets: ["refreshkit-demo"]),
   ],
   targets: [
     // Core: geometry, views, scrolling, time, components, registry, localization.
     .target(name: "RefreshKit", resources: [.process("Resources")]),
+
+    // Reactive binding: RxSwift-style subjects and the refresh-status binding.
+    .target(name: "RefreshKitRx", dependencies: ["RefreshKit"]),
 
     // Test support: virtual time, gestures, invariant checks.
     .target(name: "RefreshKitTesting", dependencies: ["RefreshKit"]),
@@ -27,6 +31,10 @@ let package = Package(
     .testTarget(
       name: "RefreshKitTests",
       dependencies: ["RefreshKit", "RefreshKitTesting"]
+    ),
+    .testTarget(
+      name: "RefreshKitRxTests",
+      dependencies: ["RefreshKit", "RefreshKitRx", "RefreshKitTesting"]
     ),
   ],
   swiftLanguageModes: [.v6]
