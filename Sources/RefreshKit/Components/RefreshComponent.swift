@@ -94,6 +94,9 @@ open class RefreshComponent: View {
   private var beginCompletions: [@MainActor () -> Void] = []
   private var endCompletions: [@MainActor () -> Void] = []
   private var delayedBegin: ScheduledAction?
+  /// The async refreshing action's task and the `stateChanges` streams; nil until used, so a
+  /// component that uses neither pays one nil check per state change and nothing more.
+  var asyncSupport: AsyncRefreshSupport?
 
   private enum PendingWork {
     case refreshingBlock(episode: Int)
@@ -342,6 +345,7 @@ open class RefreshComponent: View {
     }
     applyState(from: oldState)
     setNeedsLayout()
+    asyncSupport?.stateDidChange(from: oldState, to: state)
   }
 
   /// Runs `body` as one transaction: queued work (refreshing blocks, completions,
@@ -443,6 +447,11 @@ open class RefreshComponent: View {
       setNeedsLayout()
       startIfWaitingAndOnScreen()
     }
+  }
+
+  /// The container is being released: whatever the async action is doing is moot.
+  func containerWillBeReleased() {
+    asyncSupport?.cancelTask()
   }
 
   // MARK: - Checks
