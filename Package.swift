@@ -3,6 +3,7 @@ import PackageDescription
 
 let package = Package(
   name: "RefreshKit",
+  defaultLocalization: "en",
   platforms: [.macOS(.v13)],
   products: [
     .library(name: "RefreshKit", targets: ["RefreshKit"]),
@@ -12,7 +13,8 @@ let package = Package(
     .plugin(name: "FrameAnimationPlugin", targets: ["FrameAnimationPlugin"]),
   ],
   targets: [
-    // Core: geometry, views, scrolling, time, components, registry.
+    // Core: geometry, views, scrolling, time, components, registry, localization,
+    // frame animations (checked at build time by FrameAnimationPlugin).
     .target(
       name: "RefreshKit",
       dependencies: ["FrameAnimationFormat"],
