@@ -98,6 +98,9 @@ open class RefreshComponent: View {
   /// time in one episode (always 0; `RefreshInvariants` reports anything else).
   private var lastEpisodeWithBlock = -1
   private var repeatedBlockCalls = 0
+  /// The async refreshing action's task and the `stateChanges` streams; nil until used, so a
+  /// component that uses neither pays one nil check per state change and nothing more.
+  var asyncSupport: AsyncRefreshSupport?
 
   private enum PendingWork {
     case refreshingBlock(episode: Int)
@@ -108,6 +111,7 @@ open class RefreshComponent: View {
   public init() {
     super.init(frame: .zero)
     applyDefaults()
+    RefreshLocalization.track(self)
     prepare()
   }
 
@@ -136,8 +140,14 @@ open class RefreshComponent: View {
   /// The user's drag changed phase. Overrides must call super.
   open func scrollViewPanStateDidChange(_ change: ScrollChange<PanState>) {}
 
+  /// The language of the built-in texts changed (``RefreshLocalization/language``):
+  /// re-render the texts you localize yourself. Runs at once for every live component,
+  /// after the built-in looks have re-rendered their own labels. Overrides must call super.
+  open func localizationDidChange() {}
+
   open override func layoutSubviews() {
     super.layoutSubviews()
+    placeBuiltInSubviews()
     placeSubviews()
   }
 
@@ -164,15 +174,35 @@ open class RefreshComponent: View {
     }
   }
 
-  /// Ends refreshing, synchronously: the state is idle (or what the subclass ends to)
-  /// when this returns, and the component's inset contribution is gone; the collapse
-  /// animates on the scheduler.
+  /// Ends refreshing successfully, synchronously: the state is idle (or what the
+  /// subclass ends to) when this returns. The same as
+  /// ``endRefreshing(result:completion:)`` with ``RefreshResult/success``.
   ///
   /// `completion` runs once: when the collapse has finished, or at once if there was
   /// nothing to end.
   public func endRefreshing(completion: (@MainActor () -> Void)? = nil) {
+    endRefreshing(result: .success, completion: completion)
+  }
+
+  /// Ends refreshing with `result`, synchronously: the state is idle (or what the
+  /// subclass ends to) when this returns; the collapse animates on the scheduler.
+  ///
+  /// A header with a label shows the result for its
+  /// ``RefreshHeader/resultDisplayDuration`` before it collapses, and only a success
+  /// records the last-updated time (see ``RefreshStateHeader``).
+  ///
+  /// ```swift
+  /// header.endRefreshing(result: .failure(message: "No connection"))
+  /// ```
+  ///
+  /// `completion` runs once: when the collapse has finished, or at once if there was
+  /// nothing to end.
+  public func endRefreshing(
+    result: RefreshResult, completion: (@MainActor () -> Void)? = nil
+  ) {
     if isInsideStateChange {
-      pendingWork.append(.call { [weak self] in self?.endRefreshing(completion: completion) })
+      pendingWork.append(
+        .call { [weak self] in self?.endRefreshing(result: result, completion: completion) })
       return
     }
     perform {
@@ -182,8 +212,22 @@ open class RefreshComponent: View {
         return
       }
       if let completion { endCompletions.append(completion) }
+      endingResult = result
       state = stateAfterEnding
+      endingResult = nil
     }
+  }
+
+  /// Runs `body` as an entry point, with the ordering ``beginRefreshing(completion:)`` and
+  /// ``endRefreshing(completion:)`` have: queued until the current state change is
+  /// complete when called from inside one, otherwise applied now as a transaction.
+  /// Subclasses use it for their own requests (a footer's no-more-data calls).
+  func performRequest(_ body: @escaping @MainActor () -> Void) {
+    if isInsideStateChange {
+      pendingWork.append(.call(body))
+      return
+    }
+    perform(body)
   }
 
   /// Schedules ``beginRefreshing(completion:)`` after `delay` on the container's
@@ -206,6 +250,23 @@ open class RefreshComponent: View {
   /// Sets the library's defaults (a header's height) before ``prepare()`` runs, so that
   /// an app subclass whose `prepare()` forgets `super` still gets them.
   func applyDefaults() {}
+  /// The result of the end request being applied, during its state change; `nil` for
+  /// every other change (a detach, a cancelled ``RefreshState/willRefresh``).
+  private(set) var endingResult: RefreshResult?
+
+  /// Re-renders the built-in texts after a language change, then runs the public hook.
+  func localizationChanged() {
+    applyLocalization()
+    localizationDidChange()
+  }
+
+  /// The built-in looks re-render their localized texts here.
+  func applyLocalization() {}
+
+  /// The built-in looks lay out their subviews here, before the public ``placeSubviews()``
+  /// hook runs, so an app's override can adjust what they placed (and one that forgets
+  /// super cannot break it).
+  func placeBuiltInSubviews() {}
 
   /// Whether a begin request may start refreshing from the current state.
   var canBeginRefreshing: Bool { !isRefreshing }
@@ -320,6 +381,7 @@ open class RefreshComponent: View {
     }
     applyState(from: oldState)
     setNeedsLayout()
+    asyncSupport?.stateDidChange(from: oldState, to: state)
   }
 
   /// Runs `body` as one transaction: queued work (refreshing blocks, completions,
@@ -425,6 +487,11 @@ open class RefreshComponent: View {
       setNeedsLayout()
       startIfWaitingAndOnScreen()
     }
+  }
+
+  /// The container is being released: whatever the async action is doing is moot.
+  func containerWillBeReleased() {
+    asyncSupport?.cancelTask()
   }
 
   // MARK: - Checks

@@ -7,7 +7,7 @@ import Testing
 @Suite struct RefreshComponentTests {
   let scheduler = TestScheduler()
   let list: ScrollView
-  let log = EventLog()
+  let log = TimelineLog()
 
   init() {
     list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)

@@ -45,7 +45,7 @@ extension ScrollViewRefreshTests {
   @Test func replacingTheHeaderWhileRefreshingDetachesTheOldOneCompletely() {
     let old = RecordingHeader()
     let oldCalls = Counter()
-    let log = EventLog()
+    let log = TimelineLog()
     list.addRefreshHeader(refreshHeader: old) { oldCalls.count += 1 }
     list.pullToRefresh()
     #expect(oldCalls.count == 1)

@@ -101,7 +101,7 @@ extension ScrollViewTests {
   }
 
   @Test func componentsAreNotifiedInAttachOrder() {
-    let log = EventLog()
+    let log = TimelineLog()
     let first = OrderedComponent(name: "first", log: log)
     let second = OrderedComponent(name: "second", log: log)
     list.addSubview(first)
@@ -115,8 +115,8 @@ extension ScrollViewTests {
 @MainActor
 final class OrderedComponent: RefreshComponent {
   let name: String
-  let log: EventLog
-  init(name: String, log: EventLog) {
+  let log: TimelineLog
+  init(name: String, log: TimelineLog) {
     self.name = name
     self.log = log
     super.init()
@@ -130,7 +130,7 @@ final class OrderedComponent: RefreshComponent {
 
 extension ScrollViewTests {
   @Test func animatedScrollReportsFinished() {
-    let log = EventLog()
+    let log = TimelineLog()
     list.animateContentOffset(to: CGPoint(x: 0, y: 300), duration: .milliseconds(300)) {
       log.events.append("finished \($0)")
     }
@@ -144,7 +144,7 @@ extension ScrollViewTests {
   }
 
   @Test func aNewAnimationSupersedesTheRunningOne() {
-    let log = EventLog()
+    let log = TimelineLog()
     list.animateContentOffset(to: CGPoint(x: 0, y: 300), duration: .milliseconds(300)) {
       log.events.append("first \($0)")
     }
@@ -156,14 +156,14 @@ extension ScrollViewTests {
   }
 
   @Test func animatingToTheCurrentOffsetCompletesAtOnce() {
-    let log = EventLog()
+    let log = TimelineLog()
     list.animateContentOffset(to: .zero, duration: .seconds(1)) { log.events.append("\($0)") }
     #expect(log.events == ["true"])
     #expect(scheduler.pendingCount == 0)
   }
 
   @Test func settingTheOffsetStopsAnAnimation() {
-    let log = EventLog()
+    let log = TimelineLog()
     list.animateContentOffset(to: CGPoint(x: 0, y: 300), duration: .milliseconds(300)) {
       log.events.append("\($0)")
     }
@@ -174,7 +174,7 @@ extension ScrollViewTests {
   }
 
   @Test func aNewDragStopsARunningAnimationWhereItIs() {
-    let log = EventLog()
+    let log = TimelineLog()
     list.animateContentOffset(to: CGPoint(x: 0, y: 300), duration: .milliseconds(300)) {
       log.events.append("\($0)")
     }
@@ -190,7 +190,7 @@ extension ScrollViewTests {
 
   @Test func settleRetargetsToTheLimitsAsTheyChange() {
     list.contentOffset = CGPoint(x: 0, y: -100)
-    let log = EventLog()
+    let log = TimelineLog()
     list.settleContentOffset(duration: .milliseconds(400)) { log.events.append("\($0)") }
     #expect(list.isDecelerating)
     scheduler.advance(by: .milliseconds(200))
@@ -203,7 +203,7 @@ extension ScrollViewTests {
   }
 
   @Test func settleInsideTheLimitsCompletesAtOnce() {
-    let log = EventLog()
+    let log = TimelineLog()
     list.settleContentOffset(duration: .milliseconds(400)) { log.events.append("\($0)") }
     #expect(log.events == ["true"])
     #expect(scheduler.pendingCount == 0)

@@ -5,12 +5,12 @@ import Testing
 @MainActor
 @Suite struct TestSchedulerTests {
   let scheduler = TestScheduler()
-  let log = EventLog()
+  let log = TimelineLog()
 }
 
 /// Names of events, in the order they happened.
 @MainActor
-final class EventLog {
+final class TimelineLog {
   var events: [String] = []
 }
 

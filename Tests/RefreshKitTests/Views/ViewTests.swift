@@ -111,7 +111,7 @@ extension ViewTests {
     let list = ScrollView(frame: CGRect(x: 0, y: 0, width: 10, height: 10), scheduler: scheduler)
     let view = View()
     list.addSubview(view)
-    let log = EventLog()
+    let log = TimelineLog()
     view.animateAlpha(to: 0, duration: .milliseconds(100)) { log.events.append("first \($0)") }
     scheduler.advance(by: .milliseconds(50))
     #expect(view.alpha == 0.5)
