@@ -10,10 +10,19 @@ let package = Package(
     .library(name: "RefreshKitRx", targets: ["RefreshKitRx"]),
     .library(name: "RefreshKitTesting", targets: ["RefreshKitTesting"]),
     .executable(name: "refreshkit-demo", targets: ["refreshkit-demo"]),
+    .plugin(name: "FrameAnimationPlugin", targets: ["FrameAnimationPlugin"]),
   ],
   targets: [
-    // Core: geometry, views, scrolling, time, components, registry, localization.
-    .target(name: "RefreshKit", resources: [.process("Resources")]),
+    // Core: geometry, views, scrolling, time, components, registry, localization,
+    // frame animations (checked at build time by FrameAnimationPlugin).
+    .target(
+      name: "RefreshKit",
+      dependencies: ["FrameAnimationFormat"],
+      resources: [.process("Resources")],
+      plugins: ["FrameAnimationPlugin"]
+    ),
+    // The frame-animation file format: one parser for the runtime and the build tool.
+    .target(name: "FrameAnimationFormat"),
 
     // Reactive binding: RxSwift-style subjects and the refresh-status binding.
     .target(name: "RefreshKitRx", dependencies: ["RefreshKit"]),
@@ -26,11 +35,30 @@ let package = Package(
       name: "refreshkit-demo",
       dependencies: ["RefreshKit", "RefreshKitTesting"]
     ),
+    // Checks animation files and writes their accessors; must not depend on RefreshKit,
+    // which it helps build.
+    .executableTarget(
+      name: "refreshkit-animation-tool",
+      dependencies: ["FrameAnimationFormat"]
+    ),
+
+    // Plugins.
+    .plugin(
+      name: "FrameAnimationPlugin",
+      capability: .buildTool(),
+      dependencies: ["refreshkit-animation-tool"]
+    ),
 
     // Tests.
     .testTarget(
       name: "RefreshKitTests",
       dependencies: ["RefreshKit", "RefreshKitTesting"]
+    ),
+    .testTarget(name: "FrameAnimationFormatTests", dependencies: ["FrameAnimationFormat"]),
+    // Runs the built tool binary; the dependency makes sure it is built first.
+    .testTarget(
+      name: "RefreshKitAnimationToolTests",
+      dependencies: ["refreshkit-animation-tool"]
     ),
     .testTarget(
       name: "RefreshKitRxTests",

@@ -1,3 +1,5 @@
+import Foundation
+
 extension RefreshComponent {
   /// Makes `action` the work a refresh does: each refreshing episode runs it in a
   /// main-actor task, and the component ends itself when the action finishes.
@@ -5,8 +7,11 @@ extension RefreshComponent {
   /// An async action replaces the usual pair of a ``refreshingBlock`` that starts work and
   /// a callback that calls ``endRefreshing(completion:)``, so the end cannot be forgotten
   /// on an error path:
-  /// - returning ends the refresh (a success);
-  /// - throwing ends it too (a plain end; the error is the action's to report);
+  /// - returning ends the refresh with ``RefreshResult/success``;
+  /// - throwing ends it with ``RefreshResult/failure(message:)``: the message is the
+  ///   error's `errorDescription` when it is a `LocalizedError`, otherwise `nil` (the
+  ///   localized "Refresh failed"); a header that shows results shows it, and only a
+  ///   success records the last-updated time;
   /// - ending the refresh from elsewhere, replacing or removing the component, releasing
   ///   the component or its scroll view cancels the task. A cancelled action never ends
   ///   anything: a later refresh is left alone even if the action ignores cancellation
@@ -73,6 +78,13 @@ extension RefreshComponent {
   }
 
   private func endRefreshingAfterAction(failure: (any Error)?) {
-    endRefreshing()
+    guard let failure else {
+      endRefreshing(result: .success)
+      return
+    }
+    // Only an error written for people has a message worth showing; any other error
+    // gets the localized "Refresh failed".
+    let message = (failure as? any LocalizedError)?.errorDescription
+    endRefreshing(result: .failure(message: message))
   }
 }

@@ -69,6 +69,27 @@ extension RefreshComponentAsyncActionTests {
     #expect(RefreshInvariants.violations(in: list) == [])
   }
 
+  @Test func successRecordsTheLastUpdatedTimeAndFailureDoesNot() async {
+    let stateHeader = RefreshStateHeader()
+    let store = InMemoryLastUpdatedTimeStore()
+    let day = Date(timeIntervalSince1970: 1_800_000_000)
+    stateHeader.lastUpdatedTimeStore = store
+    stateHeader.currentDate = { day }
+    list.addRefreshHeader(refreshHeader: stateHeader, refreshAction: gatedAction())
+    stateHeader.beginRefreshing()
+    #expect(await yield(until: { gate.isWaiting }))
+    gate.fail(LoadError())
+    #expect(await yield(until: { stateHeader.state == .idle }))
+    #expect(stateHeader.lastUpdatedTime == nil)
+    stateHeader.beginRefreshing()
+    #expect(await yield(until: { gate.isWaiting }))
+    gate.open()
+    #expect(await yield(until: { stateHeader.state == .idle }))
+    #expect(stateHeader.lastUpdatedTime == day)
+    #expect(log.entries == ["load started", "load threw", "load started", "load returned"])
+    scheduler.runUntilIdle()
+  }
+
   @Test func endingFromElsewhereCancelsTheAction() async {
     header.setRefreshingAction(gatedAction())
     list.refreshHeader = header
