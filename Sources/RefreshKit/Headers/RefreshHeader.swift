@@ -98,9 +98,9 @@ open class RefreshHeader: RefreshComponent {
 
   open override func frameDidChange(from oldFrame: CGRect) {
     super.frameDidChange(from: oldFrame)
-    // A header that grows or shrinks while refreshing keeps its contribution equal to
-    // its height.
-    if oldFrame.height != frame.height && state == .refreshing {
+    // A header that grows or shrinks while refreshing (or showing its result) keeps its
+    // contribution equal to its height.
+    if oldFrame.height != frame.height && (state == .refreshing || isShowingResult) {
       let current = refreshInset.top
       let fullyOpen = current >= oldFrame.height
       setRefreshInset(EdgeInsets(top: fullyOpen ? height : Swift.min(current, height)))

@@ -586,3 +586,21 @@ extension RefreshStateHeaderTests {
     #expect(completions.count == 1)
   }
 }
+
+extension RefreshStateHeaderTests {
+  @Test func resizingDuringTheDisplayKeepsTheContributionInStep() {
+    let header = makeResultHeader()
+    list.refreshHeader = header
+    header.beginRefreshing()
+    scheduler.advance(by: .seconds(1))
+    header.endRefreshing()
+    header.height = 40
+    #expect(list.adjustedContentInset.top == 40)
+    #expect(RefreshInvariants.violations(in: list) == [])
+    header.height = 70
+    #expect(list.adjustedContentInset.top == 70)
+    scheduler.runUntilIdle()
+    #expect(list.adjustedContentInset.top == 0)
+    #expect(RefreshInvariants.violations(in: list) == [])
+  }
+}
