@@ -49,7 +49,7 @@ final class HookRecorder: RefreshComponent {
 
 /// A header whose hooks forget to call super, as app code sometimes does.
 @MainActor
-final class ForgetfulHeader: RefreshHeader {
+final class SuperlessHeader: RefreshHeader {
   override func prepare() {}
   override func placeSubviews() {}
   override func scrollViewContentOffsetDidChange(_ change: ScrollChange<CGPoint>) {}
@@ -107,7 +107,7 @@ extension RefreshComponentTests {
   }
 
   @Test func aHeaderWhoseHooksForgetSuperStillRefreshes() {
-    let header = ForgetfulHeader()
+    let header = SuperlessHeader()
     let calls = Counter()
     list.addRefreshHeader(refreshHeader: header) { calls.count += 1 }
     #expect(header.frame == CGRect(x: 0, y: -54, width: 375, height: 54))

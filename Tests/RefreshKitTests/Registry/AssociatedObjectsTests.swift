@@ -11,11 +11,11 @@ import Testing
 }
 
 /// A plain owner object.
-final class Owner {}
+final class AssociationOwner {}
 
 /// A value that reports its release.
 @MainActor
-final class Tracked {
+final class ReleaseTracker {
   let onRelease: @MainActor () -> Void
   init(onRelease: @escaping @MainActor () -> Void) { self.onRelease = onRelease }
   isolated deinit { onRelease() }
@@ -23,8 +23,8 @@ final class Tracked {
 
 extension AssociatedObjectsTests {
   @Test func storesValuesPerOwnerAndKey() {
-    let first = Owner()
-    let second = Owner()
+    let first = AssociationOwner()
+    let second = AssociationOwner()
     table.setValue("a", for: Self.note, of: first)
     table.setValue(7, for: Self.count, of: first)
     table.setValue("b", for: Self.note, of: second)
@@ -42,7 +42,7 @@ extension AssociatedObjectsTests {
   }
 
   @Test func keysAreDistinctByIdentityNotName() {
-    let owner = Owner()
+    let owner = AssociationOwner()
     let other = AssociationKey<String>("note")
     #expect(other.name == Self.note.name)
     table.setValue("first", for: Self.note, of: owner)
@@ -52,9 +52,9 @@ extension AssociatedObjectsTests {
   }
 
   @Test func holdsTheOwnerWeakly() {
-    weak var weakOwner: Owner?
+    weak var weakOwner: AssociationOwner?
     do {
-      let owner = Owner()
+      let owner = AssociationOwner()
       weakOwner = owner
       table.setValue("x", for: Self.note, of: owner)
     }
@@ -66,11 +66,11 @@ extension AssociatedObjectsTests {
     for _ in 0..<200 {
       var identifier: ObjectIdentifier?
       do {
-        let owner = Owner()
+        let owner = AssociationOwner()
         identifier = ObjectIdentifier(owner)
         table.setValue("old", for: Self.note, of: owner)
       }
-      let successor = Owner()
+      let successor = AssociationOwner()
       if ObjectIdentifier(successor) == identifier { reusedIdentifiers += 1 }
       #expect(table.value(for: Self.note, of: successor) == nil)
       table.setValue(nil, for: Self.note, of: successor)
@@ -84,11 +84,11 @@ extension AssociatedObjectsTests {
     for _ in 0..<50 {
       var identifier: ObjectIdentifier?
       do {
-        let owner = Owner()
+        let owner = AssociationOwner()
         identifier = ObjectIdentifier(owner)
         table.setValue(1, for: Self.count, of: owner)
       }
-      let successor = Owner()
+      let successor = AssociationOwner()
       table.setValue("new", for: Self.note, of: successor)
       if ObjectIdentifier(successor) == identifier {
         #expect(table.value(for: Self.count, of: successor) == nil)
@@ -101,8 +101,8 @@ extension AssociatedObjectsTests {
   @Test func sweepDropsReleasedOwnersValues() {
     var released = 0
     do {
-      let owner = Owner()
-      let value = Tracked { released += 1 }
+      let owner = AssociationOwner()
+      let value = ReleaseTracker { released += 1 }
       AssociatedObjectsTests.store(value, on: owner, in: table)
     }
     #expect(released == 0)
@@ -114,9 +114,9 @@ extension AssociatedObjectsTests {
 
   @Test func writesSweepEveryInterval() {
     table.sweepInterval = 4
-    let keeper = Owner()
+    let keeper = AssociationOwner()
     do {
-      let owner = Owner()
+      let owner = AssociationOwner()
       table.setValue("gone", for: Self.note, of: owner)
     }
     table.setValue(1, for: Self.count, of: keeper)
@@ -128,9 +128,9 @@ extension AssociatedObjectsTests {
   }
 
   @Test func readsNeverSweep() {
-    let keeper = Owner()
+    let keeper = AssociationOwner()
     do {
-      let owner = Owner()
+      let owner = AssociationOwner()
       table.setValue("gone", for: Self.note, of: owner)
     }
     for _ in 0..<1000 { _ = table.value(for: Self.note, of: keeper) }
@@ -138,12 +138,12 @@ extension AssociatedObjectsTests {
   }
 
   @Test func aScrollViewTakesItsValuesWithItWhenReleased() {
-    let key = AssociationKey<Tracked>("tracked")
+    let key = AssociationKey<ReleaseTracker>("tracked")
     var released = 0
     let before = AssociatedObjects.shared.ownerCount
     do {
       let list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
-      AssociatedObjects.shared.setValue(Tracked { released += 1 }, for: key, of: list)
+      AssociatedObjects.shared.setValue(ReleaseTracker { released += 1 }, for: key, of: list)
       #expect(AssociatedObjects.shared.ownerCount == before + 1)
     }
     #expect(released == 1)
@@ -165,10 +165,10 @@ extension AssociatedObjectsTests {
     #expect(weakNested == nil)
     var released = 0
     do {
-      let owner = Owner()
-      let value = Tracked { [table] in
+      let owner = AssociationOwner()
+      let value = ReleaseTracker { [table] in
         released += 1
-        table.setValue("written during release", for: Self.note, of: Owner())
+        table.setValue("written during release", for: Self.note, of: AssociationOwner())
       }
       AssociatedObjectsTests.store(value, on: owner, in: table)
     }
@@ -176,7 +176,9 @@ extension AssociatedObjectsTests {
     #expect(released == 1)
   }
 
-  static func store(_ value: Tracked, on owner: Owner, in table: AssociatedObjects) {
-    table.setValue(value, for: AssociationKey<Tracked>("tracked"), of: owner)
+  static func store(
+    _ value: ReleaseTracker, on owner: AssociationOwner, in table: AssociatedObjects
+  ) {
+    table.setValue(value, for: AssociationKey<ReleaseTracker>("tracked"), of: owner)
   }
 }

@@ -7,7 +7,7 @@ import Testing
 extension AssociationKeyTests {
   @Test func theKeyIsItsIdentityAndItsTypeMakesReadsTypeSafe() {
     let table = AssociatedObjects()
-    let owner = Owner()
+    let owner = AssociationOwner()
     let number = AssociationKey<Int>("value")
     let text = AssociationKey<String>("value")
     table.setValue(42, for: number, of: owner)
