@@ -1,0 +1,61 @@
+import RefreshKit
+
+/// A kind of component that can be staged and drawn: a name, the edge it sits on and a
+/// factory.
+///
+/// The demo's gallery and the renderer snapshot tests both walk ``ComponentKind/all``, so
+/// a kind added here appears in the gallery and gets snapshots.
+///
+/// ```swift
+/// for kind in ComponentKind.all {
+///   for state in kind.states {
+///     let stage = ComponentStage(kind: kind, state: state)
+///     print(TextRenderer().render(stage.scrollView))
+///   }
+/// }
+/// ```
+@MainActor
+public struct ComponentKind {
+  /// Where a component sits on its scroll view.
+  public enum Role: Sendable {
+    case header, footer, trailer
+  }
+
+  /// The kind's name, used in file names ("normal-header").
+  public let name: String
+  /// The type's name, for captions ("RefreshNormalHeader").
+  public let typeName: String
+  /// Where it sits.
+  public let role: Role
+  /// The states worth a picture for this kind.
+  public let states: [StagedState]
+  /// Makes a fresh component of this kind.
+  public let make: @MainActor () -> RefreshComponent
+
+  /// Creates a kind.
+  public init(
+    name: String, typeName: String, role: Role, states: [StagedState],
+    make: @escaping @MainActor () -> RefreshComponent
+  ) {
+    self.name = name
+    self.typeName = typeName
+    self.role = role
+    self.states = states
+    self.make = make
+  }
+
+  /// Every kind the library ships, headers first, then footers and trailers.
+  public static var all: [ComponentKind] {
+    headers
+  }
+
+  /// The header kinds.
+  public static var headers: [ComponentKind] {
+    [
+      ComponentKind(
+        name: "header", typeName: "RefreshHeader", role: .header,
+        states: [.idle, .pull50, .pull100, .refreshing]
+      ) { RefreshHeader() }
+    ]
+  }
+}

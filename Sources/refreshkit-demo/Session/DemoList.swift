@@ -1,0 +1,55 @@
+import Foundation
+import RefreshKit
+import RefreshKitRendering
+
+/// The phone-sized list the demo plays with: a scroll view with twenty rows, a header
+/// and (when the library has one) an auto footer, and a pretend data source that takes a
+/// while to load.
+@MainActor
+final class DemoList {
+  /// The list's size: a phone's width; 26 text rows high at the standard scale.
+  static let size = CGSize(width: 360, height: 468)
+  /// How long a pretend load takes.
+  static let loadDuration: Duration = .milliseconds(1800)
+
+  let scheduler: any Scheduler
+  let scrollView: ScrollView
+  let rows: RowsView
+  let header: RefreshHeader
+  private var newRowCount = 0
+  private(set) var pagesLoaded = 0
+
+  init(scheduler: any Scheduler, header: RefreshHeader) {
+    self.scheduler = scheduler
+    self.header = header
+    scrollView = ScrollView(frame: CGRect(origin: .zero, size: DemoList.size), scheduler: scheduler)
+    rows = RowsView(rows: (1...20).map { "Item \($0)" }, rowHeight: 36, width: DemoList.size.width)
+    scrollView.addSubview(rows)
+    scrollView.addRefreshHeader(refreshHeader: header) { [weak self] in self?.loadNewRows() }
+  }
+
+  /// The header's refresh: after a load, three new rows appear at the top.
+  private func loadNewRows() {
+    scheduler.schedule(after: DemoList.loadDuration) { [weak self] in
+      guard let self else { return }
+      let fresh = (1...3).map { "New item \(self.newRowCount + $0)" }
+      self.newRowCount += 3
+      self.rows.rows.insert(contentsOf: fresh.reversed(), at: 0)
+      self.header.endRefreshing()
+    }
+  }
+
+  /// The state of every component, for noticing changes.
+  var stateKey: String {
+    "\(header.state)"
+  }
+
+  /// One line: states, how far the header is pulled, the offset and the insets.
+  var statusLine: String {
+    let insets = scrollView.adjustedContentInset
+    let percent = Int((header.pullingPercent * 100).rounded())
+    return "header \(header.state) \(percent)%"
+      + " · offset \(Int(scrollView.contentOffset.y.rounded()))"
+      + " · insets top \(Int(insets.top.rounded())) bottom \(Int(insets.bottom.rounded()))"
+  }
+}

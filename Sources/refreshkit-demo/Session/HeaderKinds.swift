@@ -1,0 +1,17 @@
+import RefreshKit
+import RefreshKitTesting
+
+/// The header kinds the demo can show, by name.
+@MainActor
+enum HeaderKinds {
+  /// The kind shown when `--header` is not given.
+  static let defaultName = "header"
+
+  /// The known names, in a fixed order.
+  static var names: [String] { ComponentKind.headers.map(\.name) }
+
+  /// A fresh header of kind `name`, or nil for an unknown name.
+  static func makeHeader(named name: String) -> RefreshHeader? {
+    ComponentKind.headers.first { $0.name == name }?.make() as? RefreshHeader
+  }
+}
