@@ -3,20 +3,34 @@ import PackageDescription
 
 let package = Package(
   name: "RefreshKit",
+  defaultLocalization: "en",
   platforms: [.macOS(.v13)],
   products: [
     .library(name: "RefreshKit", targets: ["RefreshKit"]),
     .library(name: "RefreshKitRendering", targets: ["RefreshKitRendering"]),
+    .library(name: "RefreshKitRx", targets: ["RefreshKitRx"]),
     .library(name: "RefreshKitTesting", targets: ["RefreshKitTesting"]),
     .library(name: "RefreshKitSnapshotTesting", targets: ["RefreshKitSnapshotTesting"]),
     .executable(name: "refreshkit-demo", targets: ["refreshkit-demo"]),
+    .plugin(name: "FrameAnimationPlugin", targets: ["FrameAnimationPlugin"]),
     .plugin(name: "RefreshGallery", targets: ["RefreshGallery"]),
   ],
   targets: [
-    // Core: geometry, views, scrolling, time, components, registry.
-    .target(name: "RefreshKit"),
+    // Core: geometry, views, scrolling, time, components, registry, localization,
+    // frame animations (checked at build time by FrameAnimationPlugin).
+    .target(
+      name: "RefreshKit",
+      dependencies: ["FrameAnimationFormat"],
+      resources: [.process("Resources")],
+      plugins: ["FrameAnimationPlugin"]
+    ),
+    // The frame-animation file format: one parser for the runtime and the build tool.
+    .target(name: "FrameAnimationFormat"),
     // Text and SVG renderers of a view tree.
     .target(name: "RefreshKitRendering", dependencies: ["RefreshKit"]),
+
+    // Reactive binding: RxSwift-style subjects and the refresh-status binding.
+    .target(name: "RefreshKitRx", dependencies: ["RefreshKit"]),
 
     // Test support: virtual time, gestures, invariant checks, snapshot references.
     .target(name: "RefreshKitTesting", dependencies: ["RefreshKit", "RefreshKitRendering"]),
@@ -31,8 +45,19 @@ let package = Package(
       name: "refreshkit-demo",
       dependencies: ["RefreshKit", "RefreshKitRendering", "RefreshKitTesting"]
     ),
+    // Checks animation files and writes their accessors; must not depend on RefreshKit,
+    // which it helps build.
+    .executableTarget(
+      name: "refreshkit-animation-tool",
+      dependencies: ["FrameAnimationFormat"]
+    ),
 
     // Plugins.
+    .plugin(
+      name: "FrameAnimationPlugin",
+      capability: .buildTool(),
+      dependencies: ["refreshkit-animation-tool"]
+    ),
     .plugin(
       name: "RefreshGallery",
       capability: .command(
@@ -51,6 +76,16 @@ let package = Package(
       name: "RefreshKitTests",
       dependencies: ["RefreshKit", "RefreshKitTesting"]
     ),
+    .testTarget(name: "FrameAnimationFormatTests", dependencies: ["FrameAnimationFormat"]),
+    // Runs the built tool binary; the dependency makes sure it is built first.
+    .testTarget(
+      name: "RefreshKitAnimationToolTests",
+      dependencies: ["refreshkit-animation-tool"]
+    ),
+    .testTarget(
+      name: "RefreshKitRxTests",
+      dependencies: ["RefreshKit", "RefreshKitRx", "RefreshKitTesting"]
+    ),
     .testTarget(
       name: "RefreshKitRenderingTests",
       dependencies: [
@@ -58,6 +93,7 @@ let package = Package(
       ],
       exclude: ["SVG/__Snapshots__", "Text/__Snapshots__"]
     ),
+    // Runs the built demo binary; the dependency makes sure it is built first.
     .testTarget(
       name: "RefreshKitDemoTests",
       dependencies: ["refreshkit-demo", "RefreshKitTesting", "RefreshKitSnapshotTesting"],

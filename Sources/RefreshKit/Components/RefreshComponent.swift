@@ -94,6 +94,9 @@ open class RefreshComponent: View {
   private var beginCompletions: [@MainActor () -> Void] = []
   private var endCompletions: [@MainActor () -> Void] = []
   private var delayedBegin: ScheduledAction?
+  /// The async refreshing action's task and the `stateChanges` streams; nil until used, so a
+  /// component that uses neither pays one nil check per state change and nothing more.
+  var asyncSupport: AsyncRefreshSupport?
 
   private enum PendingWork {
     case refreshingBlock(episode: Int)
@@ -103,6 +106,7 @@ open class RefreshComponent: View {
   /// Creates a component; ``prepare()`` runs before this returns.
   public init() {
     super.init(frame: .zero)
+    RefreshLocalization.track(self)
     prepare()
   }
 
@@ -131,8 +135,14 @@ open class RefreshComponent: View {
   /// The user's drag changed phase. Overrides must call super.
   open func scrollViewPanStateDidChange(_ change: ScrollChange<PanState>) {}
 
+  /// The language of the built-in texts changed (``RefreshLocalization/language``):
+  /// re-render the texts you localize yourself. Runs at once for every live component,
+  /// after the built-in looks have re-rendered their own labels. Overrides must call super.
+  open func localizationDidChange() {}
+
   open override func layoutSubviews() {
     super.layoutSubviews()
+    placeBuiltInSubviews()
     placeSubviews()
   }
 
@@ -159,15 +169,35 @@ open class RefreshComponent: View {
     }
   }
 
-  /// Ends refreshing, synchronously: the state is idle (or what the subclass ends to)
-  /// when this returns, and the component's inset contribution is gone; the collapse
-  /// animates on the scheduler.
+  /// Ends refreshing successfully, synchronously: the state is idle (or what the
+  /// subclass ends to) when this returns. The same as
+  /// ``endRefreshing(result:completion:)`` with ``RefreshResult/success``.
   ///
   /// `completion` runs once: when the collapse has finished, or at once if there was
   /// nothing to end.
   public func endRefreshing(completion: (@MainActor () -> Void)? = nil) {
+    endRefreshing(result: .success, completion: completion)
+  }
+
+  /// Ends refreshing with `result`, synchronously: the state is idle (or what the
+  /// subclass ends to) when this returns; the collapse animates on the scheduler.
+  ///
+  /// A header with a label shows the result for its
+  /// ``RefreshHeader/resultDisplayDuration`` before it collapses, and only a success
+  /// records the last-updated time (see ``RefreshStateHeader``).
+  ///
+  /// ```swift
+  /// header.endRefreshing(result: .failure(message: "No connection"))
+  /// ```
+  ///
+  /// `completion` runs once: when the collapse has finished, or at once if there was
+  /// nothing to end.
+  public func endRefreshing(
+    result: RefreshResult, completion: (@MainActor () -> Void)? = nil
+  ) {
     if isInsideStateChange {
-      pendingWork.append(.call { [weak self] in self?.endRefreshing(completion: completion) })
+      pendingWork.append(
+        .call { [weak self] in self?.endRefreshing(result: result, completion: completion) })
       return
     }
     perform {
@@ -177,7 +207,9 @@ open class RefreshComponent: View {
         return
       }
       if let completion { endCompletions.append(completion) }
+      endingResult = result
       state = stateAfterEnding
+      endingResult = nil
     }
   }
 
@@ -197,6 +229,24 @@ open class RefreshComponent: View {
   }
 
   // MARK: - What subclasses in this module decide
+
+  /// The result of the end request being applied, during its state change; `nil` for
+  /// every other change (a detach, a cancelled ``RefreshState/willRefresh``).
+  private(set) var endingResult: RefreshResult?
+
+  /// Re-renders the built-in texts after a language change, then runs the public hook.
+  func localizationChanged() {
+    applyLocalization()
+    localizationDidChange()
+  }
+
+  /// The built-in looks re-render their localized texts here.
+  func applyLocalization() {}
+
+  /// The built-in looks lay out their subviews here, before the public ``placeSubviews()``
+  /// hook runs, so an app's override can adjust what they placed (and one that forgets
+  /// super cannot break it).
+  func placeBuiltInSubviews() {}
 
   /// Whether a begin request may start refreshing from the current state.
   var canBeginRefreshing: Bool { !isRefreshing }
@@ -295,6 +345,7 @@ open class RefreshComponent: View {
     }
     applyState(from: oldState)
     setNeedsLayout()
+    asyncSupport?.stateDidChange(from: oldState, to: state)
   }
 
   /// Runs `body` as one transaction: queued work (refreshing blocks, completions,
@@ -396,6 +447,11 @@ open class RefreshComponent: View {
       setNeedsLayout()
       startIfWaitingAndOnScreen()
     }
+  }
+
+  /// The container is being released: whatever the async action is doing is moot.
+  func containerWillBeReleased() {
+    asyncSupport?.cancelTask()
   }
 
   // MARK: - Checks

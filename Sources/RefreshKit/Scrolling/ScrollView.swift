@@ -52,6 +52,8 @@ open class ScrollView: View {
   }
 
   isolated deinit {
+    // A component the app still holds outlives its container: stop its async work.
+    for component in components { component.containerWillBeReleased() }
     // Values attached through the registry (the components) go with the container.
     AssociatedObjects.shared.removeValues(ofOwnerWith: ObjectIdentifier(self))
   }

@@ -1,0 +1,253 @@
+import Foundation
+
+/// The texts of the built-in headers, footers and trailers, in six languages, and the
+/// choice of language.
+///
+/// RefreshKit ships en, zh-Hans, zh-Hant, ko, ru and uk (MJRefresh's six) with every
+/// ``Key`` in every language. The language is chosen deterministically:
+///
+/// 1. the explicit ``language`` override, if set;
+/// 2. otherwise the first of ``preferredLanguages`` that RefreshKit supports, matched
+///    script-aware: `zh-Hant-TW`, `zh-TW`, `zh-HK` and `zh-MO` → zh-Hant; `zh-Hans-CN`,
+///    `zh-CN` and a bare `zh` → zh-Hans; `en-GB` → en; `ru_RU` → ru;
+/// 3. otherwise English.
+///
+/// > Important: An explicit ``language`` that RefreshKit does not ship (say `"fr"`) falls
+/// > back to English, not to the preferred languages: an override is meant to pin the
+/// > language, so it never depends on the device.
+///
+/// Setting ``language`` (or ``preferredLanguages``) at runtime re-renders every live
+/// component at once: the built-in looks update their labels, then each component's
+/// ``RefreshComponent/localizationDidChange()`` runs for your own texts.
+///
+/// ```swift
+/// RefreshLocalization.language = "ko"
+/// header.stateLabel.text  // "아래로 당겨 새로고침"
+/// RefreshLocalization.string(for: .headerIdle, language: "zh-Hans")  // "下拉可以刷新"
+/// ```
+///
+/// The tables are read from the module's resources (`Resources/<language>.lproj/
+/// Localizable.strings`) by RefreshKit itself, case-insensitively, because SwiftPM
+/// lowercases `.lproj` folder names on Linux and Foundation's own lookup follows the
+/// process locale. A text missing from a table falls back to English, never to its key.
+@MainActor
+public enum RefreshLocalization {
+  /// A text the built-in components show.
+  public enum Key: String, CaseIterable, Sendable {
+    /// Header, idle: "Pull down to refresh".
+    case headerIdle = "RefreshHeaderIdleText"
+    /// Header, pulling past the trigger: "Release to refresh".
+    case headerPulling = "RefreshHeaderPullingText"
+    /// Header, refreshing: "Loading...".
+    case headerRefreshing = "RefreshHeaderRefreshingText"
+    /// Header, after a successful refresh: "Refresh succeeded".
+    case headerResultSuccess = "RefreshHeaderResultSuccessText"
+    /// Header, after a failed refresh without a message: "Refresh failed".
+    case headerResultFailure = "RefreshHeaderResultFailureText"
+    /// The last-updated label's prefix, with its trailing space: "Last update: ".
+    case lastUpdatedPrefix = "RefreshHeaderLastTimeText"
+    /// The word for the same calendar day: "Today".
+    case lastUpdatedToday = "RefreshHeaderDateTodayText"
+    /// Shown when there is no last-updated time: "No record".
+    case lastUpdatedNoRecord = "RefreshHeaderNoneLastDateText"
+    /// Auto footer, idle: "Tap or pull up to load more".
+    case autoFooterIdle = "RefreshAutoFooterIdleText"
+    /// Auto footer, refreshing: "Loading more data...".
+    case autoFooterRefreshing = "RefreshAutoFooterRefreshingText"
+    /// Auto footer, no more data: "No more data".
+    case autoFooterNoMoreData = "RefreshAutoFooterNoMoreDataText"
+    /// Back footer, idle: "Pull up to load more".
+    case backFooterIdle = "RefreshBackFooterIdleText"
+    /// Back footer, pulling past the trigger: "Release to load more".
+    case backFooterPulling = "RefreshBackFooterPullingText"
+    /// Back footer, refreshing: "Loading more data...".
+    case backFooterRefreshing = "RefreshBackFooterRefreshingText"
+    /// Back footer, no more data: "No more data".
+    case backFooterNoMoreData = "RefreshBackFooterNoMoreDataText"
+    /// Trailing-edge trailer, idle: "Slide left to see more".
+    case trailerIdle = "RefreshTrailerIdleText"
+    /// Leading-edge trailer, idle: "Slide right to see more".
+    case trailerLeadingIdle = "RefreshTrailerLeadingIdleText"
+    /// Trailer, pulling past the trigger: "Release to see more".
+    case trailerPulling = "RefreshTrailerPullingText"
+    /// Trailer, refreshing: "Loading...".
+    case trailerRefreshing = "RefreshTrailerRefreshingText"
+    /// Trailer, no more data: "No more data".
+    case trailerNoMoreData = "RefreshTrailerNoMoreDataText"
+  }
+
+  /// The languages RefreshKit ships, as BCP 47 codes.
+  public static let supportedLanguages = ["en", "zh-Hans", "zh-Hant", "ko", "ru", "uk"]
+
+  /// The language used when nothing else matches.
+  public static let fallbackLanguage = "en"
+
+  /// An explicit language that overrides ``preferredLanguages``; `nil` (the default)
+  /// follows them. Setting it re-renders every live component at once. An unsupported
+  /// code resolves to English (see the type's discussion).
+  public static var language: String? {
+    didSet {
+      guard language != oldValue else { return }
+      settingsDidChange()
+    }
+  }
+
+  /// The user's preferred languages, most preferred first: `Locale.preferredLanguages`
+  /// by default. Set it to pin the order (tests do); setting it re-renders every live
+  /// component at once.
+  public static var preferredLanguages: [String] = Locale.preferredLanguages {
+    didSet {
+      guard preferredLanguages != oldValue else { return }
+      settingsDidChange()
+    }
+  }
+
+  /// The language in use, one of ``supportedLanguages``, resolved as the type describes.
+  public static var currentLanguage: String {
+    if let cachedLanguage { return cachedLanguage }
+    let resolved: String
+    if let language {
+      resolved = supportedLanguage(for: language) ?? fallbackLanguage
+    } else {
+      resolved =
+        preferredLanguages.lazy.compactMap { supportedLanguage(for: $0) }.first
+        ?? fallbackLanguage
+    }
+    cachedLanguage = resolved
+    return resolved
+  }
+
+  /// The supported language that `code` names (`"zh-Hant-TW"` → `"zh-Hant"`, `"EN_us"` →
+  /// `"en"`), or `nil` when RefreshKit does not ship it (or `code` is empty).
+  public nonisolated static func supportedLanguage(for code: String) -> String? {
+    let subtags = code.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" })
+    guard let primary = subtags.first else { return nil }
+    switch primary {
+    case "en": return "en"
+    case "ko": return "ko"
+    case "ru": return "ru"
+    case "uk": return "uk"
+    case "zh":
+      let rest = subtags.dropFirst()
+      if rest.contains("hant") { return "zh-Hant" }
+      if rest.contains("hans") { return "zh-Hans" }
+      if rest.contains(where: { $0 == "tw" || $0 == "hk" || $0 == "mo" }) { return "zh-Hant" }
+      return "zh-Hans"
+    default: return nil
+    }
+  }
+
+  /// The text for `key` in ``currentLanguage``.
+  public static func string(for key: Key) -> String {
+    string(for: key, language: currentLanguage)
+  }
+
+  /// The text for `key` in `language` (any code ``supportedLanguage(for:)`` accepts;
+  /// others give English). Never the raw key: a missing text falls back to English.
+  public static func string(for key: Key, language: String) -> String {
+    let resolved = supportedLanguage(for: language) ?? fallbackLanguage
+    if let text = table(for: resolved)[key.rawValue] { return text }
+    if let text = table(for: fallbackLanguage)[key.rawValue] { return text }
+    return key.englishText
+  }
+
+  /// The texts of `language`'s resource table as shipped (empty when there is none).
+  /// Tests use it to prove every key exists in every language.
+  public static func table(for language: String) -> [String: String] {
+    if let table = tables[language] { return table }
+    let table = loadTable(language)
+    tables[language] = table
+    return table
+  }
+
+  // MARK: - Live components
+
+  private static var cachedLanguage: String?
+  private static var tables: [String: [String: String]] = [:]
+  private static var liveComponents: [WeakComponent] = []
+  private static var compactionThreshold = 64
+
+  private struct WeakComponent {
+    weak var component: RefreshComponent?
+  }
+
+  /// Remembers `component` (weakly) so that a language change re-renders it.
+  static func track(_ component: RefreshComponent) {
+    liveComponents.append(WeakComponent(component: component))
+    if liveComponents.count >= compactionThreshold {
+      // Amortized cleanup: the list never holds more than about twice the live ones.
+      liveComponents.removeAll { $0.component == nil }
+      compactionThreshold = Swift.max(64, liveComponents.count * 2)
+    }
+  }
+
+  /// How many components a language change would re-render now (for tests).
+  static var liveComponentCount: Int {
+    liveComponents.reduce(0) { $0 + ($1.component == nil ? 0 : 1) }
+  }
+
+  private static func settingsDidChange() {
+    cachedLanguage = nil
+    liveComponents.removeAll { $0.component == nil }
+    compactionThreshold = Swift.max(64, liveComponents.count * 2)
+    // A snapshot: a component's hook may create or release components.
+    let components = liveComponents.compactMap(\.component)
+    for component in components { component.localizationChanged() }
+  }
+
+  // MARK: - Loading
+
+  private static func loadTable(_ language: String) -> [String: String] {
+    let bundle = Bundle.module
+    let directory = bundle.resourceURL ?? bundle.bundleURL
+    let wanted = "\(language.lowercased()).lproj"
+    guard
+      let entries = try? FileManager.default.contentsOfDirectory(
+        at: directory, includingPropertiesForKeys: nil),
+      let folder = entries.first(where: { $0.lastPathComponent.lowercased() == wanted }),
+      let data = try? Data(contentsOf: folder.appendingPathComponent("Localizable.strings"))
+    else { return [:] }
+    return decode(data)
+  }
+
+  private static func decode(_ data: Data) -> [String: String] {
+    // A compiled (property list) table, as Apple toolchains may produce.
+    if data.starts(with: Array("bplist".utf8)) || data.starts(with: Array("<?xml".utf8)) {
+      let plist = try? PropertyListSerialization.propertyList(from: data, format: nil)
+      return plist as? [String: String] ?? [:]
+    }
+    if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) {
+      return StringsFile.parse(String(data: data, encoding: .utf16) ?? "")
+    }
+    return StringsFile.parse(String(decoding: data, as: UTF8.self))
+  }
+}
+
+extension RefreshLocalization.Key {
+  /// The English text, built in: the last resort when the resources cannot be read, so a
+  /// label never shows a raw key.
+  var englishText: String {
+    switch self {
+    case .headerIdle: "Pull down to refresh"
+    case .headerPulling: "Release to refresh"
+    case .headerRefreshing: "Loading..."
+    case .headerResultSuccess: "Refresh succeeded"
+    case .headerResultFailure: "Refresh failed"
+    case .lastUpdatedPrefix: "Last update: "
+    case .lastUpdatedToday: "Today"
+    case .lastUpdatedNoRecord: "No record"
+    case .autoFooterIdle: "Tap or pull up to load more"
+    case .autoFooterRefreshing: "Loading more data..."
+    case .autoFooterNoMoreData: "No more data"
+    case .backFooterIdle: "Pull up to load more"
+    case .backFooterPulling: "Release to load more"
+    case .backFooterRefreshing: "Loading more data..."
+    case .backFooterNoMoreData: "No more data"
+    case .trailerIdle: "Slide left to see more"
+    case .trailerLeadingIdle: "Slide right to see more"
+    case .trailerPulling: "Release to see more"
+    case .trailerRefreshing: "Loading..."
+    case .trailerNoMoreData: "No more data"
+    }
+  }
+}

@@ -1,0 +1,217 @@
+import Foundation
+
+/// A view that shows a ``FrameAnimation`` and plays it on its container's scheduler.
+///
+/// It is RefreshKit's `LottieAnimationView`: load an animation by name, choose a
+/// ``loopMode``, and ``play()`` or ``stop()`` it, or scrub it by hand with ``progress``
+/// (an animated header scrubs its idle frames by pulling percent). Renderers draw
+/// ``currentImage`` — its text or its shapes.
+///
+/// Frames advance on ``View/scheduler`` (the ``ScrollView``'s), one scheduled action at a
+/// time at exact multiples of ``FrameAnimation/frameDuration`` from the start, never on a
+/// wall clock. Nothing stays scheduled after ``stop()`` or ``pause()``, or while the view
+/// has no superview: removing it pauses playback, and adding it to a view again resumes
+/// from the frame it was on (on the new tree's scheduler).
+///
+/// ```swift
+/// let spinner = try FrameAnimationView(name: .refresh)
+/// spinner.loopMode = .loop
+/// header.addSubview(spinner)
+/// spinner.play()
+/// ```
+///
+/// > Important: A looping animation always has one frame scheduled while it plays, so a
+/// > `TestScheduler`'s `runUntilIdle()` never drains it: advance time by explicit
+/// > durations in tests.
+@MainActor
+public final class FrameAnimationView: View {
+  /// What happens when playback reaches the last frame.
+  public enum LoopMode: Sendable, Equatable {
+    /// Stop on the last frame.
+    case playOnce
+    /// Start over from the first frame, forever.
+    case loop
+    /// Play backwards to the first frame, then forwards again, forever.
+    case autoReverse
+  }
+
+  /// The animation shown. Setting it stops playback and shows its first frame.
+  public var animation: FrameAnimation? {
+    didSet {
+      haltRun()
+      isPlaying = false
+      step = 0
+      storedFrame = 0
+    }
+  }
+
+  /// What happens at the last frame (``LoopMode/playOnce`` by default, as in Lottie).
+  /// Changing it while playing applies from the next frame on.
+  public var loopMode: LoopMode = .playOnce
+
+  /// Whether the animation is playing (also while paused by having no superview).
+  public private(set) var isPlaying = false
+
+  /// The index of the frame shown, in `0..<frameCount`. Setting it shows that frame
+  /// (clamped to the valid range) and pauses playback.
+  public var currentFrame: Int {
+    get { storedFrame }
+    set {
+      pause()
+      storedFrame = Swift.min(Swift.max(0, newValue), frameCount - 1)
+      step = storedFrame
+    }
+  }
+
+  /// The position in the animation as a fraction: `currentFrame / frameCount`.
+  ///
+  /// Setting it scrubs (and pauses): frame `⌊progress × frameCount⌋`, the last frame for
+  /// 1 and more, the first for 0 and less, as MJRefresh picks a GIF header's idle image
+  /// by pulling percent. NaN is ignored.
+  public var progress: CGFloat {
+    get { CGFloat(storedFrame) / CGFloat(frameCount) }
+    set {
+      guard !newValue.isNaN else { return }
+      let clamped = Swift.min(1, Swift.max(0, newValue))
+      currentFrame = Int((clamped * CGFloat(frameCount)).rounded(.down))
+    }
+  }
+
+  /// The number of frames: the animation's, or 1 without an animation.
+  public var frameCount: Int { animation?.frames.count ?? 1 }
+
+  /// The frame to draw now, or nil without an animation.
+  public var currentImage: FrameAnimation.Frame? {
+    guard let animation else { return nil }
+    return animation.frames[storedFrame]
+  }
+
+  private var storedFrame = 0
+  /// The playback position: frames advanced since frame 0 (loop and auto-reverse fold it).
+  private var step = 0
+  private var pendingFrame: ScheduledAction?
+  private weak var runScheduler: (any Scheduler)?
+  private var runStartTime: Duration = .zero
+  private var runStartStep = 0
+
+  /// Creates a view showing `animation`'s first frame; the frame defaults to the
+  /// animation's size.
+  public init(animation: FrameAnimation? = nil, frame: CGRect? = nil) {
+    self.animation = animation
+    super.init(frame: frame ?? CGRect(origin: .zero, size: animation?.size ?? .zero))
+  }
+
+  /// Loads the animation `name` (see ``FrameAnimation/named(_:bundle:)``) and shows its
+  /// first frame. Throws ``FrameAnimationError`` when it is missing or malformed.
+  ///
+  /// ```swift
+  /// let spinner = try FrameAnimationView(name: "refresh")
+  /// ```
+  public convenience init(name: FrameAnimation.Name, bundle: Bundle? = nil)
+    throws(FrameAnimationError)
+  {
+    self.init(animation: try FrameAnimation.named(name, bundle: bundle))
+  }
+
+  // MARK: - Playback
+
+  /// Plays from the current frame (from the first after a finished ``LoopMode/playOnce``
+  /// run). Does nothing while playing, or without an animation.
+  public func play() {
+    guard let animation, !isPlaying else { return }
+    if loopMode == .playOnce {
+      guard animation.frames.count > 1 else { return }
+      if storedFrame == animation.frames.count - 1 { storedFrame = 0 }
+    }
+    // Keep the direction of a paused auto-reverse run; otherwise count from this frame.
+    if loopMode != .autoReverse || frameIndex(forStep: step) != storedFrame {
+      step = storedFrame
+    }
+    isPlaying = true
+    startRun()
+  }
+
+  /// Stops playback and shows the first frame.
+  public func stop() {
+    pause()
+    storedFrame = 0
+    step = 0
+  }
+
+  /// Stops playback where it is; ``play()`` continues from this frame.
+  public func pause() {
+    isPlaying = false
+    haltRun()
+  }
+
+  /// The frame shown `step` frames into a run, for the current loop mode.
+  func frameIndex(forStep step: Int) -> Int {
+    let count = frameCount
+    guard count > 1 else { return 0 }
+    switch loopMode {
+    case .playOnce:
+      return Swift.min(step, count - 1)
+    case .loop:
+      return step % count
+    case .autoReverse:
+      let period = 2 * (count - 1)
+      let position = step % period
+      return position < count ? position : period - position
+    }
+  }
+
+  private func startRun() {
+    haltRun()
+    guard isPlaying, superview != nil, let animation, animation.frames.count > 1 else { return }
+    let scheduler = self.scheduler
+    runScheduler = scheduler
+    runStartTime = scheduler.now
+    runStartStep = step
+    scheduleNextFrame()
+  }
+
+  private func haltRun() {
+    pendingFrame?.cancel()
+    pendingFrame = nil
+    runScheduler = nil
+  }
+
+  private func scheduleNextFrame() {
+    guard let animation, let scheduler = runScheduler else { return }
+    let due = runStartTime + animation.startTime(ofStep: step - runStartStep + 1)
+    pendingFrame = scheduler.schedule(after: due - scheduler.now) { [weak self] in
+      self?.advanceFrame()
+    }
+  }
+
+  private func advanceFrame() {
+    pendingFrame = nil
+    guard isPlaying else { return }
+    // An ancestor moved to another tree: continue on that tree's scheduler.
+    guard runScheduler === scheduler else {
+      startRun()
+      return
+    }
+    step += 1
+    storedFrame = frameIndex(forStep: step)
+    if loopMode == .playOnce && step >= frameCount - 1 {
+      isPlaying = false
+      runScheduler = nil
+      return
+    }
+    scheduleNextFrame()
+  }
+
+  // MARK: - Attaching
+
+  public override func willMove(toSuperview newSuperview: View?) {
+    super.willMove(toSuperview: newSuperview)
+    // Detached views leave nothing scheduled; didMoveToSuperview resumes.
+    haltRun()
+  }
+
+  public override func didMoveToSuperview() {
+    super.didMoveToSuperview()
+    if isPlaying { startRun() }
+  }
+}

@@ -1,0 +1,351 @@
+import Foundation
+import RefreshKit
+import RefreshKitTesting
+import Testing
+
+@MainActor
+@Suite struct RefreshStateHeaderTests {
+  let scheduler = TestScheduler()
+  let list: ScrollView
+  let store = InMemoryLastUpdatedTimeStore()
+
+  init() {
+    list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
+    list.contentSize = CGSize(width: 375, height: 2000)
+  }
+
+  /// A header with an in-memory store, a fixed clock at 2026-03-05 14:05 in UTC+8, and no
+  /// result display (the result phase has its own tests).
+  func makeHeader(_ header: RefreshStateHeader = RecordingStateHeader()) -> RefreshStateHeader {
+    header.lastUpdatedTimeStore = store
+    header.calendar = FixedClock.gregorian
+    header.timeZone = FixedClock.shanghai
+    header.currentDate = { FixedClock.date(2026, 3, 5, 14, 5) }
+    return header
+  }
+}
+
+/// Records the state label's text at every state change, as an app's `didSet` sees it.
+@MainActor
+final class RecordingStateHeader: RefreshStateHeader {
+  var texts: [String] = []
+  override var state: RefreshState {
+    didSet { texts.append(stateLabel.text) }
+  }
+}
+
+extension RefreshStateHeaderTests {
+  @Test(arguments: [
+    ("en", ["Release to refresh", "Loading...", "Pull down to refresh"], "Pull down to refresh"),
+    ("zh-Hans", ["松开立即刷新", "正在刷新数据中...", "下拉可以刷新"], "下拉可以刷新"),
+    ("zh-Hant", ["鬆開立即刷新", "正在刷新數據中...", "下拉可以刷新"], "下拉可以刷新"),
+    ("ko", ["놓으면 새로고침", "로딩중...", "아래로 당겨 새로고침"], "아래로 당겨 새로고침"),
+  ])
+  func textOfEveryStateInATimeline(language: String, texts: [String], idle: String) {
+    RefreshLocalization.pinned(language) {
+      let header = RecordingStateHeader()
+      _ = makeHeader(header)
+      list.refreshHeader = header
+      #expect(header.stateLabel.text == idle)
+      list.pullToRefresh()
+      scheduler.runUntilIdle()
+      header.endRefreshing()
+      scheduler.runUntilIdle()
+      #expect(header.texts == texts)
+      #expect(RefreshInvariants.violations(in: list) == [])
+    }
+  }
+
+  @Test func willRefreshShowsTheRefreshingTitle() {
+    RefreshLocalization.pinned("zh-Hans") {
+      let header = makeHeader()
+      list.isVisible = false
+      list.refreshHeader = header
+      header.beginRefreshing()
+      #expect(header.state == .willRefresh)
+      #expect(header.stateLabel.text == "正在刷新数据中...")
+      header.setTitle("Waiting", for: .willRefresh)
+      #expect(header.stateLabel.text == "Waiting")
+    }
+  }
+
+  @Test func setTitleAppliesAtOnceAndNilRestores() {
+    RefreshLocalization.pinned("en") {
+      let header = makeHeader()
+      list.refreshHeader = header
+      header.setTitle("Pull to sync", for: .idle)
+      #expect(header.stateLabel.text == "Pull to sync")
+      header.setTitle("Syncing", for: .refreshing)
+      #expect(header.stateLabel.text == "Pull to sync")
+      header.beginRefreshing()
+      #expect(header.stateLabel.text == "Syncing")
+      header.setTitle(nil, for: .refreshing)
+      #expect(header.stateLabel.text == "Loading...")
+      #expect(header.title(for: .idle) == "Pull to sync")
+      #expect(header.title(for: .pulling) == "Release to refresh")
+    }
+  }
+
+  @Test func emptyAndVeryLongTitles() {
+    RefreshLocalization.pinned("en") {
+      let header = makeHeader()
+      list.refreshHeader = header
+      header.setTitle("", for: .idle)
+      #expect(header.stateLabel.text == "")
+      let long = String(repeating: "Pull down to refresh, please. ", count: 200)
+      header.setTitle(long, for: .idle)
+      list.layoutIfNeeded()
+      #expect(header.stateLabel.text == long)
+      #expect(header.stateLabel.frame == CGRect(x: 0, y: 0, width: 375, height: 27))
+      #expect(RefreshInvariants.violations(in: list) == [])
+    }
+  }
+
+  @Test func labelFramesWithAndWithoutTheTimeLabel() {
+    let header = makeHeader()
+    list.refreshHeader = header
+    list.layoutIfNeeded()
+    #expect(header.frame == CGRect(x: 0, y: -54, width: 375, height: 54))
+    #expect(header.stateLabel.frame == CGRect(x: 0, y: 0, width: 375, height: 27))
+    #expect(header.lastUpdatedTimeLabel.frame == CGRect(x: 0, y: 27, width: 375, height: 27))
+
+    header.lastUpdatedTimeLabel.isHidden = true
+    header.setNeedsLayout()
+    list.layoutIfNeeded()
+    #expect(header.stateLabel.frame == CGRect(x: 0, y: 0, width: 375, height: 54))
+
+    // A hidden state label hides both: the time label gets no room.
+    header.lastUpdatedTimeLabel.isHidden = false
+    header.stateLabel.isHidden = true
+    header.setNeedsLayout()
+    list.layoutIfNeeded()
+    #expect(header.lastUpdatedTimeLabel.frame == .zero)
+  }
+
+  @Test func labelLeftInsetSanitizing() {
+    let header = makeHeader()
+    #expect(header.labelLeftInset == 25)
+    header.labelLeftInset = .nan
+    #expect(header.labelLeftInset == 25)
+    header.labelLeftInset = .infinity
+    #expect(header.labelLeftInset == 25)
+    header.labelLeftInset = -4
+    #expect(header.labelLeftInset == 0)
+    header.labelLeftInset = 12
+    #expect(header.labelLeftInset == 12)
+  }
+}
+
+// MARK: - Last updated
+
+extension RefreshStateHeaderTests {
+  /// The text for a record at `date` seen at `now`, in UTC+8 unless `timeZone` says otherwise.
+  func text(for date: Date?, now: Date, timeZone: TimeZone = FixedClock.shanghai) -> String {
+    let header = makeHeader()
+    header.timeZone = timeZone
+    header.currentDate = { now }
+    if let date { store.setDate(date, forKey: "probe") }
+    header.lastUpdatedTimeKey = date == nil ? "nothing-here" : "probe"
+    return header.lastUpdatedTimeLabel.text
+  }
+
+  @Test func formatsAroundMidnight() {
+    RefreshLocalization.pinned("en") {
+      let now = FixedClock.date(2026, 3, 5, 0, 0, 30)
+      #expect(text(for: FixedClock.date(2026, 3, 5, 0, 0), now: now) == "Last update: Today 00:00")
+      #expect(
+        text(for: FixedClock.date(2026, 3, 4, 23, 59), now: now) == "Last update: 03-04 23:59")
+      let lateNow = FixedClock.date(2026, 3, 5, 23, 59, 59)
+      #expect(
+        text(for: FixedClock.date(2026, 3, 5, 0, 0), now: lateNow) == "Last update: Today 00:00")
+    }
+  }
+
+  @Test func formatsAroundTheYearBoundary() {
+    RefreshLocalization.pinned("en") {
+      let now = FixedClock.date(2026, 1, 1, 0, 1)
+      #expect(
+        text(for: FixedClock.date(2025, 12, 31, 23, 59), now: now)
+          == "Last update: 2025-12-31 23:59")
+      #expect(
+        text(for: FixedClock.date(2026, 1, 1, 0, 0), now: now) == "Last update: Today 00:00")
+      // Same month and day a year apart: not "Today" (MJRefresh compared the day only).
+      #expect(
+        text(for: FixedClock.date(2025, 1, 1, 9, 10), now: now) == "Last update: 2025-01-01 09:10")
+      // Same day of the month, another month: not "Today" either.
+      #expect(
+        text(for: FixedClock.date(2026, 3, 5, 9, 10), now: FixedClock.date(2026, 4, 5, 10, 0))
+          == "Last update: 03-05 09:10")
+    }
+  }
+
+  @Test func theTimeZoneDecidesTheDay() {
+    RefreshLocalization.pinned("en") {
+      let record = FixedClock.date(2026, 3, 4, 20, 0, in: TimeZone(identifier: "UTC")!)
+      let now = FixedClock.date(2026, 3, 5, 2, 0, in: TimeZone(identifier: "UTC")!)
+      #expect(text(for: record, now: now) == "Last update: Today 04:00")
+      #expect(
+        text(for: record, now: now, timeZone: TimeZone(identifier: "UTC")!)
+          == "Last update: 03-04 20:00")
+    }
+  }
+
+  @Test func noRecordAndChineseWords() {
+    RefreshLocalization.pinned("en") {
+      #expect(text(for: nil, now: FixedClock.date(2026, 3, 5, 14, 5)) == "Last update: No record")
+    }
+    RefreshLocalization.pinned("zh-Hans") {
+      let now = FixedClock.date(2026, 3, 5, 14, 5)
+      #expect(text(for: nil, now: now) == "最后更新：无记录")
+      #expect(text(for: FixedClock.date(2026, 3, 5, 9, 10), now: now) == "最后更新：今天 09:10")
+    }
+  }
+
+  @Test func successWritesThisHeadersKeyOnly() {
+    RefreshLocalization.pinned("en") {
+      let header = makeHeader()
+      header.lastUpdatedTimeKey = "inbox"
+      let other = makeHeader()
+      other.lastUpdatedTimeKey = "archive"
+      list.refreshHeader = header
+      #expect(header.lastUpdatedTimeLabel.text == "Last update: No record")
+      list.pullToRefresh()
+      header.endRefreshing()
+      #expect(store.dates == ["inbox": FixedClock.date(2026, 3, 5, 14, 5)])
+      #expect(header.lastUpdatedTime == FixedClock.date(2026, 3, 5, 14, 5))
+      #expect(header.lastUpdatedTimeLabel.text == "Last update: Today 14:05")
+      #expect(other.lastUpdatedTime == nil)
+      // Switching to a key with a record shows that record at once.
+      other.lastUpdatedTimeKey = "inbox"
+      #expect(other.lastUpdatedTimeLabel.text == "Last update: Today 14:05")
+    }
+  }
+
+  @Test func failureCancelAndDetachDoNotWrite() {
+    let header = makeHeader()
+    list.refreshHeader = header
+    header.beginRefreshing()
+    header.endRefreshing(result: .failure(message: nil))
+    #expect(store.dates == [:])
+    // A willRefresh cancelled before it started is not a refresh.
+    list.isVisible = false
+    header.beginRefreshing()
+    header.endRefreshing()
+    #expect(store.dates == [:])
+    // Detached mid-refresh: not a success either.
+    list.isVisible = true
+    header.beginRefreshing()
+    list.refreshHeader = nil
+    #expect(header.state == .idle)
+    #expect(store.dates == [:])
+  }
+
+  @Test func nilAndEmptyKeysUseTheSharedDefault() {
+    let header = makeHeader()
+    #expect(header.lastUpdatedTimeKey == nil)
+    #expect(header.effectiveLastUpdatedTimeKey == RefreshStateHeader.defaultLastUpdatedTimeKey)
+    header.lastUpdatedTimeKey = ""
+    #expect(header.effectiveLastUpdatedTimeKey == RefreshStateHeader.defaultLastUpdatedTimeKey)
+    list.refreshHeader = header
+    header.beginRefreshing()
+    header.endRefreshing()
+    #expect(store.dates.keys.sorted() == [RefreshStateHeader.defaultLastUpdatedTimeKey])
+  }
+
+  @Test func customFormatterAndItsEmptyResult() {
+    RefreshLocalization.pinned("en") {
+      let header = makeHeader()
+      var seen: [Date?] = []
+      header.lastUpdatedTimeText = { date in
+        seen.append(date)
+        return date == nil ? "Never synced" : ""
+      }
+      #expect(header.lastUpdatedTimeLabel.text == "Never synced")
+      list.refreshHeader = header
+      header.beginRefreshing()
+      header.endRefreshing()
+      // An empty result falls back to the built-in text.
+      #expect(header.lastUpdatedTimeLabel.text == "Last update: Today 14:05")
+      #expect(seen == [nil, FixedClock.date(2026, 3, 5, 14, 5)])
+      header.lastUpdatedTimeText = nil
+      #expect(header.lastUpdatedTimeLabel.text == "Last update: Today 14:05")
+    }
+  }
+
+  @Test func nonFiniteDatesShowNoRecord() {
+    RefreshLocalization.pinned("en") {
+      let header = makeHeader()
+      #expect(
+        header.defaultLastUpdatedTimeText(for: Date(timeIntervalSinceReferenceDate: .nan))
+          == "Last update: No record")
+      header.currentDate = { Date(timeIntervalSinceReferenceDate: .infinity) }
+      #expect(
+        header.defaultLastUpdatedTimeText(for: FixedClock.date(2026, 3, 5, 9, 10))
+          == "Last update: 2026-03-05 09:10")
+    }
+  }
+}
+
+// MARK: - Language changes
+
+extension RefreshStateHeaderTests {
+  @Test func runtimeLanguageSwitchReRendersALiveHeader() {
+    RefreshLocalization.pinned("en") {
+      let header = makeHeader()
+      list.refreshHeader = header
+      store.setDate(FixedClock.date(2026, 3, 5, 9, 10), forKey: header.effectiveLastUpdatedTimeKey)
+      header.lastUpdatedTimeKey = nil
+      list.pull(by: 80, release: false)
+      #expect(header.state == .pulling)
+      #expect(header.stateLabel.text == "Release to refresh")
+      RefreshLocalization.language = "zh-Hans"
+      #expect(header.stateLabel.text == "松开立即刷新")
+      #expect(header.lastUpdatedTimeLabel.text == "最后更新：今天 09:10")
+      RefreshLocalization.language = "ru"
+      #expect(header.stateLabel.text == "Отпустите для обновления")
+      #expect(header.lastUpdatedTimeLabel.text == "Последнее обновление: Сегодня 09:10")
+      list.endDragging()
+      #expect(header.stateLabel.text == "Обновление...")
+    }
+  }
+
+  @Test func customTitlesSurviveALanguageSwitch() {
+    RefreshLocalization.pinned("en") {
+      let header = makeHeader()
+      header.setTitle("Sync", for: .idle)
+      RefreshLocalization.language = "ko"
+      #expect(header.stateLabel.text == "Sync")
+      #expect(header.title(for: .pulling) == "놓으면 새로고침")
+    }
+  }
+
+  @Test func unknownLanguageFallsBackToEnglish() {
+    RefreshLocalization.pinned("tlh") {
+      let header = makeHeader()
+      #expect(header.stateLabel.text == "Pull down to refresh")
+      #expect(header.lastUpdatedTimeLabel.text == "Last update: No record")
+    }
+  }
+
+  @Test func noLabelShowsARawKeyInAnyLanguage() {
+    let rawKeys = Set(RefreshLocalization.Key.allCases.map(\.rawValue))
+    for language in RefreshLocalization.supportedLanguages {
+      RefreshLocalization.pinned(language) {
+        let header = makeHeader()
+        list.refreshHeader = header
+        var shown = [header.stateLabel.text, header.lastUpdatedTimeLabel.text]
+        list.pull(by: 80, release: false)
+        shown.append(header.stateLabel.text)
+        list.endDragging()
+        shown.append(header.stateLabel.text)
+        header.endRefreshing()
+        shown += [header.stateLabel.text, header.lastUpdatedTimeLabel.text]
+        for text in shown {
+          #expect(!text.isEmpty, "\(language)")
+          #expect(!rawKeys.contains(where: { text.contains($0) }), "\(language): \(text)")
+        }
+        list.refreshHeader = nil
+      }
+    }
+  }
+}

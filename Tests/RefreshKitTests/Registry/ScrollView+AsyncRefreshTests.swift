@@ -1,0 +1,48 @@
+import Foundation
+import RefreshKit
+import RefreshKitTesting
+import Testing
+
+@MainActor
+@Suite struct ScrollViewAsyncRefreshTests {
+  let scheduler = TestScheduler()
+  let list: ScrollView
+
+  init() {
+    list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
+    list.contentSize = CGSize(width: 375, height: 2000)
+  }
+}
+
+extension ScrollViewAsyncRefreshTests {
+  @Test func attachesTheHeaderWithAnAsyncAction() async throws {
+    let header = RefreshHeader()
+    let gate = AsyncGate()
+    let loads = EventLog()
+    let returned = list.addRefreshHeader(refreshHeader: header) {
+      loads("reload")
+      try await gate.wait()
+    }
+    #expect(returned === list)
+    #expect(list.refreshHeader === header)
+    list.triggerRefreshing()
+    #expect(await yield(until: { gate.isWaiting }))
+    gate.open()
+    #expect(await yield(until: { header.state == .idle }))
+    list.pullToRefresh()
+    #expect(await yield(until: { gate.isWaiting }))
+    #expect(loads.entries == ["reload", "reload"])
+    list.endRefreshing()
+    #expect(await yield(until: { !gate.isWaiting }))
+    scheduler.runUntilIdle()
+    #expect(RefreshInvariants.violations(in: list) == [])
+  }
+
+  @Test func aSynchronousBlockStillUsesTheBlockOverload() {
+    let header = RefreshHeader()
+    let log = EventLog()
+    list.addRefreshHeader(refreshHeader: header) { log("block") }
+    header.beginRefreshing()
+    #expect(log.entries == ["block"])  // ran synchronously: no task involved
+  }
+}
