@@ -18,6 +18,7 @@ func runDemo(_ arguments: [String]) -> Int32 {
     print(ArgumentParser.usage)
     return 0
   case .gallery(let directory):
+    RefreshLocalization.language = RefreshLocalization.fallbackLanguage
     do {
       let written = try Gallery.write(to: URL(fileURLWithPath: directory))
       print("wrote \(written.count) files to \(directory)")
@@ -34,11 +35,16 @@ func runDemo(_ arguments: [String]) -> Int32 {
         Data("error: unknown header kind '\(kind)'. Known kinds: \(known)\n".utf8))
       return 2
     }
-    if let language = options.language, language != "en" {
+    // An explicit language, English by default, so the output never depends on the
+    // machine's locale.
+    let code = options.language ?? RefreshLocalization.fallbackLanguage
+    guard let language = RefreshLocalization.supportedLanguage(for: code) else {
+      let known = RefreshLocalization.supportedLanguages.joined(separator: ", ")
       FileHandle.standardError.write(
-        Data("error: unknown language '\(language)'. Known languages: en\n".utf8))
+        Data("error: unknown language '\(code)'. Known languages: \(known)\n".utf8))
       return 2
     }
+    RefreshLocalization.language = language
     switch options.mode {
     case .frames:
       Terminal.shared.write(VirtualSession.transcript(header: header, everyFrame: true))

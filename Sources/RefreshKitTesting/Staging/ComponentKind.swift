@@ -44,7 +44,8 @@ public struct ComponentKind {
     self.make = make
   }
 
-  /// Every kind the library ships, headers first, then footers and trailers.
+  /// Every kind the library ships with a look, headers first, then footers and
+  /// trailers. The bare bases (`RefreshHeader` and the like) draw nothing and are left out.
   public static var all: [ComponentKind] {
     headers
   }
@@ -53,9 +54,9 @@ public struct ComponentKind {
   public static var headers: [ComponentKind] {
     [
       ComponentKind(
-        name: "header", typeName: "RefreshHeader", role: .header,
+        name: "state-header", typeName: "RefreshStateHeader", role: .header,
         states: [.idle, .pull50, .pull100, .refreshing]
-      ) { RefreshHeader() }
+      ) { RefreshStateHeader() }
     ]
   }
 }

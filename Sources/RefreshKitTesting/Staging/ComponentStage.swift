@@ -32,6 +32,7 @@ public struct ComponentStage {
     scrollView.addSubview(
       RowsView(rows: (1...20).map { "Item \($0)" }, rowHeight: 40, width: contentWidth))
     component = kind.make()
+    ComponentStage.pinDates(of: component)
     switch kind.role {
     case .header:
       if let header = component as? RefreshHeader {
@@ -41,7 +42,6 @@ public struct ComponentStage {
     case .footer, .trailer:
       break
     }
-    settle()
   }
 
   private func stageHeader(_ header: RefreshHeader, state: StagedState) {
@@ -58,8 +58,30 @@ public struct ComponentStage {
       header.beginRefreshing()
       settle()
       header.endRefreshing()
+      // A moment into the collapse, while a result look would show.
       scheduler.advance(by: .milliseconds(100))
+      return
     }
+    settle()
+  }
+
+  /// The fixed "now" of staged scenes: 2026-03-05 09:41 UTC.
+  public static let pinnedDate = Date(timeIntervalSince1970: 1_772_703_660)
+
+  /// Makes what `component` shows independent of the machine: a state header gets a
+  /// fixed clock (``pinnedDate``), the UTC Gregorian calendar and an in-memory store
+  /// whose last update was at 08:30 the same day.
+  public static func pinDates(of component: RefreshComponent) {
+    guard let header = component as? RefreshStateHeader else { return }
+    var calendar = Calendar(identifier: .gregorian)
+    let utc = TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0) ?? .current
+    calendar.timeZone = utc
+    header.calendar = calendar
+    header.timeZone = utc
+    header.currentDate = { pinnedDate }
+    header.lastUpdatedTimeStore = InMemoryLastUpdatedTimeStore(dates: [
+      header.effectiveLastUpdatedTimeKey: pinnedDate.addingTimeInterval(-71 * 60)
+    ])
   }
 
   /// Lets running animations finish (half a second of virtual time).

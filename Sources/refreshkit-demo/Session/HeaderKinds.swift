@@ -5,13 +5,17 @@ import RefreshKitTesting
 @MainActor
 enum HeaderKinds {
   /// The kind shown when `--header` is not given.
-  static let defaultName = "header"
+  static let defaultName = "state-header"
 
   /// The known names, in a fixed order.
   static var names: [String] { ComponentKind.headers.map(\.name) }
 
   /// A fresh header of kind `name`, or nil for an unknown name.
   static func makeHeader(named name: String) -> RefreshHeader? {
-    ComponentKind.headers.first { $0.name == name }?.make() as? RefreshHeader
+    guard let header = ComponentKind.headers.first(where: { $0.name == name })?.make() else {
+      return nil
+    }
+    ComponentStage.pinDates(of: header)
+    return header as? RefreshHeader
   }
 }
