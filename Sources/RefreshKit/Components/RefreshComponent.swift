@@ -213,6 +213,18 @@ open class RefreshComponent: View {
     }
   }
 
+  /// Runs `body` as an entry point, with the ordering ``beginRefreshing(completion:)`` and
+  /// ``endRefreshing(completion:)`` have: queued until the current state change is
+  /// complete when called from inside one, otherwise applied now as a transaction.
+  /// Subclasses use it for their own requests (a footer's no-more-data calls).
+  func performRequest(_ body: @escaping @MainActor () -> Void) {
+    if isInsideStateChange {
+      pendingWork.append(.call(body))
+      return
+    }
+    perform(body)
+  }
+
   /// Schedules ``beginRefreshing(completion:)`` after `delay` on the container's
   /// scheduler. Ending, beginning or detaching first cancels it.
   func beginRefreshing(after delay: Duration) {

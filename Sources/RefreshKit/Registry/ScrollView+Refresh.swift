@@ -40,9 +40,13 @@ extension ScrollView {
     refreshHeader?.beginRefreshing(after: delay)
   }
 
-  /// Ends refreshing on every attached component.
+  /// Ends refreshing on every attached component: the header, the footer and both
+  /// trailers. A footer in ``RefreshState/noMoreData`` stays there.
   public func endRefreshing() {
     refreshHeader?.endRefreshing()
+    refreshFooter?.endRefreshing()
+    refreshTrailer?.endRefreshing()
+    refreshLeadingTrailer?.endRefreshing()
   }
 
   /// Swaps the component stored under `key`: detaches the old one, attaches the new one.
@@ -61,5 +65,6 @@ extension ScrollView {
     if AssociatedObjects.shared.value(for: RefreshKeys.header, of: self) === component {
       AssociatedObjects.shared.setValue(nil, for: RefreshKeys.header, of: self)
     }
+    forgetFooterOrTrailerRegistration(of: component)
   }
 }

@@ -357,6 +357,8 @@ open class ScrollView: View {
     let clean = EdgeInsets(
       top: Swift.max(0, insets.top), left: Swift.max(0, insets.left),
       bottom: Swift.max(0, insets.bottom), right: Swift.max(0, insets.right))
+    // Only attached components own a share; a stale write from a leaving one is ignored.
+    guard clean == .zero || components.contains(where: { $0 === component }) else { return }
     let id = ObjectIdentifier(component)
     if let index = ledger.firstIndex(where: { $0.owner == id }) {
       guard ledger[index].insets != clean else { return }
@@ -383,8 +385,10 @@ open class ScrollView: View {
   }
 
   func detach(_ component: RefreshComponent) {
-    setRefreshInset(.zero, for: component)
+    // Unlisted first: the inset change below notifies the listed components, and one
+    // still listed would re-apply its own contribution while leaving.
     components.removeAll { $0 === component }
+    setRefreshInset(.zero, for: component)
   }
 
   private func forEachComponent(_ body: (RefreshComponent) -> Void) {

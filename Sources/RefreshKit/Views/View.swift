@@ -44,7 +44,11 @@ open class View {
   }
 
   /// Whether the view (and so its subtree) is hidden.
-  public var isHidden = false
+  public var isHidden = false {
+    didSet {
+      if isHidden != oldValue { isHiddenDidChange() }
+    }
+  }
 
   /// The opacity, clamped to `0...1`; NaN is ignored.
   public var alpha: CGFloat {
@@ -126,6 +130,10 @@ open class View {
 
   /// Called after ``frame`` changed. Overrides must call super.
   open func frameDidChange(from oldFrame: CGRect) {}
+
+  /// Called after ``isHidden`` changed. Footers use it to give back (or take again) the
+  /// inset they reserve, so hiding one never leaves its space behind.
+  func isHiddenDidChange() {}
 
   // MARK: - Layout
 

@@ -17,6 +17,12 @@ final class ObserverList<Element> {
 
   var isEmpty: Bool { entries.isEmpty }
 
+  isolated deinit {
+    // A released subject sends nothing more: drop the closures, which also breaks any
+    // cycle an observer made through its own subscription.
+    for entry in entries { entry.handler = nil }
+  }
+
   /// Adds an observer; returns the disposable that removes it, and a way to send it
   /// one event right away (the replay of a subject's current value).
   func insert(

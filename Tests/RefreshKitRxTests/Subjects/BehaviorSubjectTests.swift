@@ -262,3 +262,18 @@ extension BehaviorSubjectTests {
     #expect(weakOwner == nil)
   }
 }
+
+extension BehaviorSubjectTests {
+  @Test func aReleasedSubjectReleasesItsObserversEvenUndisposed() {
+    final class Owner {}
+    var subject: BehaviorSubject<Int>? = BehaviorSubject(value: 0)
+    var owner: Owner? = Owner()
+    weak let weakOwner = owner
+    let subscription = subject?.subscribe(onNext: { [owner] _ in _ = owner })
+    owner = nil
+    #expect(weakOwner != nil)
+    subject = nil
+    #expect(weakOwner == nil)
+    subscription?.dispose()  // still harmless
+  }
+}

@@ -1,0 +1,126 @@
+import Foundation
+
+/// A pull-up-to-load footer: hidden below the content until the user pulls past the end
+/// and releases.
+///
+/// The footer sits right after the content, or at the bottom of the view when the content
+/// is shorter than the view, so it is always just out of sight at rest. Let `e` be the
+/// offset at which the content rests at its end (`max(c + B − V, −T)` for content height
+/// `c`, view height `V`, and the top and bottom insets `T` and `B` without the footer's
+/// own):
+///
+/// - ``RefreshComponent/pullingPercent`` is `(y − e) / height` while it is exposed.
+/// - While dragging, idle becomes pulling when `y > e + height` (strictly), and pulling
+///   becomes idle again when the pull comes back.
+/// - Releasing while pulling starts refreshing: the footer contributes its height, plus
+///   the gap below short content, to the bottom inset, and the offset animates to
+///   `e + height` over ``RefreshComponent/fastAnimationDuration``.
+/// - Ending removes the contribution at once and the offset settles back inside the new
+///   limits over ``RefreshComponent/slowAnimationDuration``. When the load appended rows
+///   (the content grew by at least the footer's height), the offset is already inside
+///   and stays where the footer was, so the new rows are in view.
+/// - ``RefreshState/noMoreData`` keeps the footer's space, so "No more data" stays in
+///   view at the end (``keepsVisibleWhenNoMoreData``; MJRefresh hid it).
+///
+/// ```swift
+/// tableView.addRefreshFooter(refreshFooter: RefreshBackNormalFooter()) { [weak model] in
+///   model?.loadMore()
+/// }
+/// ```
+@MainActor
+open class RefreshBackFooter: RefreshFooter {
+  /// Whether the footer keeps its space (and so stays in view at the end) in
+  /// ``RefreshState/noMoreData``. True by default; false hides it below the content as
+  /// MJRefresh did, shown only when pulled.
+  public var keepsVisibleWhenNoMoreData = true {
+    didSet {
+      guard keepsVisibleWhenNoMoreData != oldValue else { return }
+      perform { updateBottomInsetAndSettle() }
+    }
+  }
+
+  // MARK: - Geometry
+
+  /// The empty space between short content and the bottom of the view (0 otherwise).
+  var shortContentGap: CGFloat {
+    guard let scrollView else { return 0 }
+    return Swift.max(0, visibleHeightWithoutSelf - scrollView.contentSize.height)
+  }
+
+  override var restingTop: CGFloat {
+    guard let scrollView else { return 0 }
+    return Swift.max(scrollView.contentSize.height, visibleHeightWithoutSelf)
+  }
+
+  /// The offset at which the content rests at its end, where the footer starts to show.
+  var appearOffsetY: CGFloat {
+    guard let scrollView else { return 0 }
+    return restingTop + insetsWithoutSelf.bottom - scrollView.bounds.height
+  }
+
+  override var impliedBottomInset: CGFloat {
+    switch state {
+    case .refreshing: height + shortContentGap
+    case .noMoreData where keepsVisibleWhenNoMoreData: height + shortContentGap
+    default: 0
+    }
+  }
+
+  private func updateBottomInsetAndSettle() {
+    guard let scrollView else { return }
+    let before = refreshInset.bottom
+    updateBottomInset()
+    if refreshInset.bottom < before {
+      scrollView.settleContentOffset(duration: slowAnimationDuration)
+    }
+  }
+
+  // MARK: - State
+
+  override func applyState(from oldState: RefreshState) {
+    guard let scrollView else { return }
+    if state == .refreshing {
+      updateBottomInset()
+      let target = CGPoint(x: scrollView.contentOffset.x, y: appearOffsetY + height)
+      let revealing = episode
+      if scrollView.isDragging {
+        revealDidFinish(episode: revealing)
+      } else {
+        scrollView.animateContentOffset(to: target, duration: fastAnimationDuration) {
+          [weak self] _ in self?.revealDidFinish(episode: revealing)
+        }
+      }
+    } else if oldState == .refreshing {
+      updateBottomInset()
+      let collapsing = episode
+      scrollView.settleContentOffset(duration: slowAnimationDuration) { [weak self] _ in
+        self?.collapseDidFinish(episode: collapsing)
+      }
+    } else {
+      updateBottomInsetAndSettle()
+    }
+  }
+
+  // MARK: - Reacting to the container
+
+  override func offsetDidChange(_ change: ScrollChange<CGPoint>) {
+    guard let scrollView, state != .refreshing else { return }
+    let exposed = change.newValue.y - appearOffsetY
+    let percent: CGFloat =
+      height > 0 ? Swift.max(0, exposed) / height : (exposed > 0 ? 1 : 0)
+    pullingPercent = percent
+    guard scrollView.isDragging else { return }
+    let beyondTrigger = exposed > height
+    if state == .idle && beyondTrigger && !isHidden && !isBlockedByHeader {
+      state = .pulling
+    } else if state == .pulling && !beyondTrigger {
+      state = .idle
+    }
+  }
+
+  override func panStateDidChange(_ change: ScrollChange<PanState>) {
+    if change.newValue == .ended && state == .pulling {
+      state = isOnScreen ? .refreshing : .idle
+    }
+  }
+}

@@ -1,0 +1,193 @@
+import Foundation
+
+/// The base of the load-more footers: the no-more-data state, the bottom-inset bookkeeping
+/// and the rules every footer shares, without a trigger or a look.
+///
+/// A footer sits below the content and contributes to the container's bottom inset
+/// through the inset ledger, never by writing ``ScrollView/contentInset``. Which amount it
+/// contributes depends on the subclass and its state (``RefreshAutoFooter`` reserves its
+/// height while visible, ``RefreshBackFooter`` only while refreshing); a hidden footer
+/// contributes nothing and triggers nothing.
+///
+/// ``RefreshState/noMoreData`` is sticky: ``endRefreshingWithNoMoreData()`` enters it,
+/// only ``resetNoMoreData()`` leaves it. A plain ``RefreshComponent/endRefreshing(completion:)``
+/// leaves it in place, and drags, taps and ``RefreshComponent/beginRefreshing(completion:)``
+/// do not load while in it. Every call takes effect synchronously, in call order
+/// (MJRefresh applied these a main-queue turn later, so `end(); noMoreData()` could run
+/// backwards).
+///
+/// ```swift
+/// tableView.addRefreshFooter(refreshFooter: RefreshAutoNormalFooter()) { [weak model] in
+///   model?.loadNextPage { hasMore in
+///     hasMore
+///       ? tableView.refreshFooter?.endRefreshing()
+///       : tableView.refreshFooter?.endRefreshingWithNoMoreData()
+///   }
+/// }
+/// ```
+@MainActor
+open class RefreshFooter: RefreshComponent {
+  /// The default footer height, in points (MJRefresh's 44).
+  public static let defaultHeight: CGFloat = 44
+
+  /// Extra distance between the content's end and the footer, for apps whose own bottom
+  /// inset should not count. Applied to the frame at once. NaN/infinity are ignored.
+  public var ignoredScrollViewContentInsetBottom: CGFloat = 0 {
+    didSet {
+      if !ignoredScrollViewContentInsetBottom.isFinite {
+        ignoredScrollViewContentInsetBottom = oldValue
+        return
+      }
+      perform { footerGeometryDidChange() }
+    }
+  }
+
+  /// Whether the footer may start loading while the header is refreshing. False by
+  /// default: a load-more racing a reload from the top is a classic source of duplicate
+  /// rows, so user-triggered loads wait until the header has ended.
+  /// Programmatic ``RefreshComponent/beginRefreshing(completion:)`` is not affected.
+  public var allowsRefreshWhileHeaderRefreshing = false
+
+  /// The footer's height: its frame's. Set it in ``RefreshComponent/prepare()``;
+  /// negative values clamp to 0, NaN/infinity are ignored.
+  public var height: CGFloat {
+    get { frame.height }
+    set { frame.size.height = newValue }
+  }
+
+  open override func prepare() {
+    super.prepare()
+    frame.size.height = RefreshFooter.defaultHeight
+  }
+
+  // MARK: - No more data
+
+  /// Ends loading and marks everything as loaded: the state becomes
+  /// ``RefreshState/noMoreData`` synchronously, from any state, and stays there until
+  /// ``resetNoMoreData()``.
+  ///
+  /// Called from inside a `state` observer it is queued, like the other requests, and
+  /// applied in call order once that change is complete.
+  public func endRefreshingWithNoMoreData() {
+    performRequest { [weak self] in
+      guard let self, self.state != .noMoreData else { return }
+      self.state = .noMoreData
+    }
+  }
+
+  /// Leaves ``RefreshState/noMoreData`` for ``RefreshState/idle``, synchronously; does
+  /// nothing in any other state. The footer loads again only after new scrolling
+  /// towards the end.
+  public func resetNoMoreData() {
+    performRequest { [weak self] in
+      guard let self, self.state == .noMoreData else { return }
+      self.state = .idle
+    }
+  }
+
+  // MARK: - What subclasses decide
+
+  override var canBeginRefreshing: Bool {
+    !isRefreshing && state != .noMoreData && !isHidden
+  }
+
+  /// The footer's top edge in content coordinates, before
+  /// ``ignoredScrollViewContentInsetBottom``: right after the content by default.
+  var restingTop: CGFloat { scrollView?.contentSize.height ?? 0 }
+
+  /// The bottom inset the footer's current state calls for while it is visible.
+  var impliedBottomInset: CGFloat { 0 }
+
+  /// The bottom contribution the footer should have now: nothing when hidden or detached.
+  var expectedBottomInset: CGFloat {
+    guard scrollView != nil, !isHidden else { return 0 }
+    return impliedBottomInset
+  }
+
+  /// Whether the header is refreshing and that blocks user-triggered loads.
+  var isBlockedByHeader: Bool {
+    guard !allowsRefreshWhileHeaderRefreshing, let scrollView else { return false }
+    for component in scrollView.refreshComponents
+    where component is RefreshHeader && component.isRefreshing {
+      return true
+    }
+    return false
+  }
+
+  /// The container's usable height: its bounds without the insets other than this
+  /// footer's own.
+  var visibleHeightWithoutSelf: CGFloat {
+    guard let scrollView else { return 0 }
+    let insets = insetsWithoutSelf
+    return scrollView.bounds.height - insets.top - insets.bottom
+  }
+
+  /// The footer became hidden or visible (the contribution is already updated).
+  func visibilityDidChange() {}
+
+  // MARK: - Geometry
+
+  /// Re-places the frame and sets the contribution the state implies.
+  func footerGeometryDidChange() {
+    placeFrame()
+    updateBottomInset()
+  }
+
+  func updateBottomInset() {
+    guard scrollView != nil else { return }
+    setRefreshInset(EdgeInsets(bottom: expectedBottomInset))
+  }
+
+  private func placeFrame() {
+    guard let scrollView else { return }
+    let insets = scrollView.adjustedContentInset
+    frame = CGRect(
+      x: 0, y: restingTop + ignoredScrollViewContentInsetBottom,
+      width: scrollView.bounds.width - insets.left - insets.right, height: height)
+  }
+
+  override func containerGeometryDidChange() {
+    footerGeometryDidChange()
+  }
+
+  override func contentSizeDidChange(_ change: ScrollChange<CGSize>) {
+    // Same update as the size change: the footer is never a frame late.
+    footerGeometryDidChange()
+  }
+
+  open override func frameDidChange(from oldFrame: CGRect) {
+    super.frameDidChange(from: oldFrame)
+    // Placement at the bottom of a short view depends on the height: re-place too.
+    if oldFrame.height != frame.height { footerGeometryDidChange() }
+  }
+
+  override func isHiddenDidChange() {
+    super.isHiddenDidChange()
+    performRequest { [weak self] in
+      guard let self else { return }
+      // A hidden footer cannot show a load in progress: hiding ends it, as MJRefresh
+      // does. No-more-data stays.
+      if self.isHidden && (self.isRefreshing || self.state == .pulling) { self.state = .idle }
+      self.updateBottomInset()
+      self.visibilityDidChange()
+    }
+  }
+
+  // MARK: - Checks
+
+  override func collectViolations(into violations: inout [String]) {
+    super.collectViolations(into: &violations)
+    guard scrollView != nil else { return }
+    let contribution = refreshInset
+    if contribution.left != 0 || contribution.right != 0 || contribution.top != 0 {
+      violations.append(
+        "\(kindName): contributes to an edge other than the bottom: \(contribution)")
+    }
+    let expected = expectedBottomInset
+    if abs(contribution.bottom - expected) > 0.001 {
+      violations.append(
+        "\(kindName): state \(state)\(isHidden ? " (hidden)" : "") implies a bottom "
+          + "contribution of \(expected.formatted) but it is \(contribution.bottom.formatted)")
+    }
+  }
+}

@@ -1,0 +1,43 @@
+extension RefreshKeys {
+  static let footer = AssociationKey<RefreshFooter>("RefreshKit.footer")
+}
+
+extension ScrollView {
+  /// The load-more footer. Setting a new one detaches the previous one completely (its
+  /// contribution is removed, its scheduled work is void, its block never runs again);
+  /// setting the same one does nothing, and `nil` removes it.
+  public var refreshFooter: RefreshFooter? {
+    get { AssociatedObjects.shared.value(for: RefreshKeys.footer, of: self) }
+    set { replaceComponent(RefreshKeys.footer, with: newValue) }
+  }
+
+  /// Attaches `refreshFooter` with `refreshBlock` as its refreshing block, replacing a
+  /// previous different footer. Returns the scroll view for chaining.
+  ///
+  /// ```swift
+  /// tableView.addRefreshFooter(refreshFooter: RefreshAutoNormalFooter()) { [weak self] in
+  ///   self?.loadMore()
+  /// }
+  /// ```
+  @discardableResult
+  public func addRefreshFooter(
+    refreshFooter: RefreshFooter, refreshBlock: @escaping @MainActor () -> Void
+  ) -> ScrollView {
+    refreshFooter.refreshingBlock = refreshBlock
+    self.refreshFooter = refreshFooter
+    return self
+  }
+
+  /// Clears the footer or trailer slot that still holds `component`.
+  func forgetFooterOrTrailerRegistration(of component: RefreshComponent) {
+    if AssociatedObjects.shared.value(for: RefreshKeys.footer, of: self) === component {
+      AssociatedObjects.shared.setValue(nil, for: RefreshKeys.footer, of: self)
+    }
+    if AssociatedObjects.shared.value(for: RefreshKeys.trailer, of: self) === component {
+      AssociatedObjects.shared.setValue(nil, for: RefreshKeys.trailer, of: self)
+    }
+    if AssociatedObjects.shared.value(for: RefreshKeys.leadingTrailer, of: self) === component {
+      AssociatedObjects.shared.setValue(nil, for: RefreshKeys.leadingTrailer, of: self)
+    }
+  }
+}

@@ -1,0 +1,211 @@
+import Foundation
+
+/// A pull-sideways-to-refresh component for horizontal lists: the back footer turned on
+/// its side, at the trailing (right) edge like MJRefresh's trailer, or at the leading
+/// (left) edge, which MJRefresh never added.
+///
+/// The trailer is ``defaultWidth`` (60 pt) wide and as tall as the container minus its
+/// vertical insets. Let `L` and `R` be the container's left and right insets without the
+/// trailer's own, `W` its width, `c` the content width and `x` the content offset:
+///
+/// - **Trailing:** the trailer sits right after the content, or at the right of the
+///   view when the content is narrower. The content rests at its end at
+///   `e = max(c + R − W, −L)`; pulling left past `e + width` (strictly) and releasing
+///   refreshes. While refreshing it contributes its width plus the gap right of narrow
+///   content to the right inset, and the offset animates to `e + width`.
+/// - **Leading:** the trailer sits left of the content at `x = −width`; pulling right past
+///   `−L − width` (strictly) and releasing refreshes. While refreshing it contributes its
+///   width to the left inset, and the offset animates to `−(L + width)`.
+///
+/// Ending removes the contribution at once and the offset settles back over
+/// ``RefreshComponent/slowAnimationDuration``. A trailer only reads and writes the
+/// horizontal axis, so it never changes what a vertical header or footer does.
+///
+/// ```swift
+/// carousel.refreshTrailer = RefreshNormalTrailer { [weak model] in model?.openAll() }
+/// carousel.refreshLeadingTrailer = RefreshNormalTrailer { [weak model] in model?.reload() }
+/// ```
+@MainActor
+open class RefreshTrailer: RefreshComponent {
+  /// The side of the content a trailer sits on.
+  public enum Edge: Equatable, Sendable {
+    /// Left of the content; pulled by dragging the content right.
+    case leading
+    /// Right of the content (MJRefresh's trailer); pulled by dragging the content left.
+    case trailing
+  }
+
+  /// The default trailer width, in points (MJRefresh's 60).
+  public static let defaultWidth: CGFloat = 60
+
+  /// The edge the trailer sits on. The scroll view's slot decides it:
+  /// ``ScrollView/refreshTrailer`` holds a trailing one, ``ScrollView/refreshLeadingTrailer``
+  /// a leading one.
+  public internal(set) var edge: Edge = .trailing {
+    didSet {
+      guard edge != oldValue else { return }
+      perform {
+        if isRefreshing || state == .pulling { state = .idle }
+        trailerGeometryDidChange()
+      }
+      setNeedsLayout()
+    }
+  }
+
+  /// The trailer's width: its frame's. Set it in ``RefreshComponent/prepare()``;
+  /// negative values clamp to 0, NaN/infinity are ignored.
+  public var width: CGFloat {
+    get { frame.width }
+    set { frame.size.width = newValue }
+  }
+
+  /// Creates a trailer for `edge` that runs `refreshingBlock` when it starts refreshing.
+  /// The edge changes to the slot's when it is attached through the registry.
+  public convenience init(edge: Edge, refreshingBlock: (@MainActor () -> Void)? = nil) {
+    self.init()
+    self.edge = edge
+    self.refreshingBlock = refreshingBlock
+  }
+
+  open override func prepare() {
+    super.prepare()
+    frame.size.width = RefreshTrailer.defaultWidth
+  }
+
+  // MARK: - Geometry
+
+  /// The usable width without the horizontal insets other than the trailer's own.
+  private var visibleWidthWithoutSelf: CGFloat {
+    guard let scrollView else { return 0 }
+    let insets = insetsWithoutSelf
+    return scrollView.bounds.width - insets.left - insets.right
+  }
+
+  /// The empty space right of narrow content (trailing edge only; 0 otherwise).
+  var narrowContentGap: CGFloat {
+    guard let scrollView, edge == .trailing else { return 0 }
+    return Swift.max(0, visibleWidthWithoutSelf - scrollView.contentSize.width)
+  }
+
+  /// The offset at which the content rests against the trailer's edge.
+  var appearOffsetX: CGFloat {
+    guard let scrollView else { return 0 }
+    let insets = insetsWithoutSelf
+    switch edge {
+    case .leading:
+      return -insets.left
+    case .trailing:
+      return Swift.max(
+        scrollView.contentSize.width + insets.right - scrollView.bounds.width, -insets.left)
+    }
+  }
+
+  /// How far the trailer is pulled into view at offset `x`.
+  func exposedWidth(atOffsetX x: CGFloat) -> CGFloat {
+    edge == .leading ? appearOffsetX - x : x - appearOffsetX
+  }
+
+  /// The contribution the state implies on the trailer's edge.
+  var expectedContribution: EdgeInsets {
+    guard scrollView != nil, state == .refreshing else { return .zero }
+    switch edge {
+    case .leading: return EdgeInsets(left: width)
+    case .trailing: return EdgeInsets(right: width + narrowContentGap)
+    }
+  }
+
+  private func trailerGeometryDidChange() {
+    placeFrame()
+    if scrollView != nil { setRefreshInset(expectedContribution) }
+  }
+
+  private func placeFrame() {
+    guard let scrollView else { return }
+    let insets = scrollView.adjustedContentInset
+    let x: CGFloat
+    switch edge {
+    case .leading:
+      x = -width
+    case .trailing:
+      x = Swift.max(scrollView.contentSize.width, visibleWidthWithoutSelf)
+    }
+    frame = CGRect(
+      x: x, y: 0, width: width, height: scrollView.bounds.height - insets.top - insets.bottom)
+  }
+
+  override func containerGeometryDidChange() {
+    trailerGeometryDidChange()
+  }
+
+  override func contentSizeDidChange(_ change: ScrollChange<CGSize>) {
+    trailerGeometryDidChange()
+  }
+
+  open override func frameDidChange(from oldFrame: CGRect) {
+    super.frameDidChange(from: oldFrame)
+    // The leading frame hangs off the content by its width: re-place, then re-reserve.
+    if oldFrame.width != frame.width { trailerGeometryDidChange() }
+  }
+
+  // MARK: - State
+
+  override func applyState(from oldState: RefreshState) {
+    guard let scrollView else { return }
+    setRefreshInset(expectedContribution)
+    if state == .refreshing {
+      let targetX = edge == .leading ? appearOffsetX - width : appearOffsetX + width
+      let target = CGPoint(x: targetX, y: scrollView.contentOffset.y)
+      let revealing = episode
+      if scrollView.isDragging {
+        revealDidFinish(episode: revealing)
+      } else {
+        scrollView.animateContentOffset(to: target, duration: fastAnimationDuration) {
+          [weak self] _ in self?.revealDidFinish(episode: revealing)
+        }
+      }
+    } else if oldState == .refreshing {
+      let collapsing = episode
+      scrollView.settleContentOffset(duration: slowAnimationDuration) { [weak self] _ in
+        self?.collapseDidFinish(episode: collapsing)
+      }
+    }
+  }
+
+  override func offsetDidChange(_ change: ScrollChange<CGPoint>) {
+    guard let scrollView, state != .refreshing, change.newValue.x != change.oldValue.x else {
+      return
+    }
+    let exposed = exposedWidth(atOffsetX: change.newValue.x)
+    pullingPercent = width > 0 ? Swift.max(0, exposed) / width : (exposed > 0 ? 1 : 0)
+    guard scrollView.isDragging else { return }
+    let beyondTrigger = exposed > width
+    if state == .idle && beyondTrigger {
+      state = .pulling
+    } else if state == .pulling && !beyondTrigger {
+      state = .idle
+    }
+  }
+
+  override func panStateDidChange(_ change: ScrollChange<PanState>) {
+    if change.newValue == .ended && state == .pulling {
+      state = isOnScreen ? .refreshing : .idle
+    }
+  }
+
+  // MARK: - Checks
+
+  override func collectViolations(into violations: inout [String]) {
+    super.collectViolations(into: &violations)
+    guard scrollView != nil else { return }
+    let contribution = refreshInset
+    let expected = expectedContribution
+    if abs(contribution.left - expected.left) > 0.001
+      || abs(contribution.right - expected.right) > 0.001 || contribution.top != 0
+      || contribution.bottom != 0
+    {
+      violations.append(
+        "\(kindName) (\(edge)): state \(state) implies a contribution of \(expected) "
+          + "but it is \(contribution)")
+    }
+  }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import RefreshKit
+import RefreshKitTesting
+import Testing
+
+/// An auto footer that records every state it enters.
+@MainActor
+final class RecordingAutoFooter: RefreshAutoFooter {
+  var states: [RefreshState] = []
+  override var state: RefreshState {
+    didSet { states.append(state) }
+  }
+}
+
+/// A back footer that records every state it enters.
+@MainActor
+final class RecordingBackFooter: RefreshBackFooter {
+  var states: [RefreshState] = []
+  override var state: RefreshState {
+    didSet { states.append(state) }
+  }
+}
+
+/// A trailer that records every state it enters.
+@MainActor
+final class RecordingTrailer: RefreshTrailer {
+  var states: [RefreshState] = []
+  override var state: RefreshState {
+    didSet { states.append(state) }
+  }
+}
+
+/// Counts calls of a refreshing block.
+@MainActor
+final class LoadCounter {
+  var count = 0
+}
+
+/// Expects the scroll view's refresh invariants to hold (call it at quiescent moments).
+@MainActor
+func expectSound(
+  _ scrollView: ScrollView, sourceLocation: SourceLocation = #_sourceLocation
+) {
+  #expect(RefreshInvariants.violations(in: scrollView) == [], sourceLocation: sourceLocation)
+}
