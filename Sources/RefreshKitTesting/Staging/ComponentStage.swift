@@ -39,8 +39,20 @@ public struct ComponentStage {
         scrollView.refreshHeader = header
         stageHeader(header, state: state)
       }
-    case .footer, .trailer:
-      break
+    case .footer:
+      if let footer = component as? RefreshFooter {
+        scrollView.refreshFooter = footer
+        stageFooter(footer, state: state)
+      }
+    case .trailer:
+      if let trailer = component as? RefreshTrailer {
+        if trailer.edge == .leading {
+          scrollView.refreshLeadingTrailer = trailer
+        } else {
+          scrollView.refreshTrailer = trailer
+        }
+        stageTrailer(trailer, state: state)
+      }
     }
   }
 
@@ -59,6 +71,62 @@ public struct ComponentStage {
       settle()
       header.endRefreshing()
       // A moment into the collapse, while a result look would show.
+      scheduler.advance(by: .milliseconds(100))
+      return
+    }
+    settle()
+  }
+
+  private func stageFooter(_ footer: RefreshFooter, state: StagedState) {
+    // Footers are drawn at the end of the content, where the user meets them.
+    scrollView.contentOffset = scrollView.maximumContentOffset
+    switch state {
+    case .idle:
+      break
+    case .pull50:
+      scrollView.push(by: footer.height * 0.5, release: false)
+    case .pull100:
+      scrollView.push(by: footer.height + 1, release: false)
+    case .refreshing:
+      footer.beginRefreshing()
+    case .noMoreData:
+      footer.endRefreshingWithNoMoreData()
+    case .result:
+      footer.beginRefreshing()
+      settle()
+      footer.endRefreshing()
+      scheduler.advance(by: .milliseconds(100))
+      return
+    }
+    settle()
+  }
+
+  private func stageTrailer(_ trailer: RefreshTrailer, state: StagedState) {
+    let leading = trailer.edge == .leading
+    let rest = leading ? scrollView.minimumContentOffset.x : scrollView.maximumContentOffset.x
+    scrollView.contentOffset = CGPoint(x: rest, y: scrollView.contentOffset.y)
+    func pull(by distance: CGFloat) {
+      scrollView.beginDragging()
+      let steps = 10
+      for step in 1...steps {
+        let moved = distance * CGFloat(step) / CGFloat(steps)
+        scrollView.drag(
+          to: CGPoint(x: leading ? rest - moved : rest + moved, y: scrollView.contentOffset.y))
+      }
+    }
+    switch state {
+    case .idle, .noMoreData:  // trailers have no "no more data" state
+      break
+    case .pull50:
+      pull(by: trailer.width * 0.5)
+    case .pull100:
+      pull(by: trailer.width + 1)
+    case .refreshing:
+      trailer.beginRefreshing()
+    case .result:
+      trailer.beginRefreshing()
+      settle()
+      trailer.endRefreshing()
       scheduler.advance(by: .milliseconds(100))
       return
     }

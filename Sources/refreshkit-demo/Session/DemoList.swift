@@ -16,16 +16,24 @@ final class DemoList {
   let scrollView: ScrollView
   let rows: RowsView
   let header: RefreshHeader
+  let footer: RefreshFooter
   private var newRowCount = 0
   private(set) var pagesLoaded = 0
 
-  init(scheduler: any Scheduler, header: RefreshHeader) {
+  /// The footer the demo uses: the library's auto footer.
+  static func makeFooter() -> RefreshFooter {
+    RefreshAutoFooter()
+  }
+
+  init(scheduler: any Scheduler, header: RefreshHeader, footer: RefreshFooter = makeFooter()) {
     self.scheduler = scheduler
     self.header = header
+    self.footer = footer
     scrollView = ScrollView(frame: CGRect(origin: .zero, size: DemoList.size), scheduler: scheduler)
     rows = RowsView(rows: (1...20).map { "Item \($0)" }, rowHeight: 36, width: DemoList.size.width)
     scrollView.addSubview(rows)
     scrollView.addRefreshHeader(refreshHeader: header) { [weak self] in self?.loadNewRows() }
+    scrollView.addRefreshFooter(refreshFooter: footer) { [weak self] in self?.loadNextPage() }
   }
 
   /// The header's refresh: after a load, three new rows appear at the top.
@@ -39,16 +47,34 @@ final class DemoList {
     }
   }
 
+  /// The footer's load: after a load, five more rows at the end; after the second page
+  /// there is no more data.
+  private func loadNextPage() {
+    scheduler.schedule(after: DemoList.loadDuration) { [weak self] in
+      guard let self else { return }
+      let first = self.rows.rows.count - self.newRowCount + 1
+      self.rows.rows.append(contentsOf: (first..<first + 5).map { "Item \($0)" })
+      self.pagesLoaded += 1
+      if self.pagesLoaded >= 2 {
+        self.footer.endRefreshingWithNoMoreData()
+      } else {
+        self.footer.endRefreshing()
+      }
+    }
+  }
+
   /// The state of every component, for noticing changes.
   var stateKey: String {
-    "\(header.state)"
+    "header \(header.state), footer \(footer.state)"
   }
 
   /// One line: states, how far the header is pulled, the offset and the insets.
   var statusLine: String {
     let insets = scrollView.adjustedContentInset
-    let percent = Int((header.pullingPercent * 100).rounded())
-    return "header \(header.state) \(percent)%"
+    // The pull's percent means something only while the header can be pulled out.
+    let pulling = header.state == .pulling || (header.state == .idle && scrollView.isDragging)
+    let percent = pulling ? " \(Int((header.pullingPercent * 100).rounded()))%" : ""
+    return "header \(header.state)\(percent) · footer \(footer.state)"
       + " · offset \(Int(scrollView.contentOffset.y.rounded()))"
       + " · insets top \(Int(insets.top.rounded())) bottom \(Int(insets.bottom.rounded()))"
   }

@@ -40,12 +40,15 @@ final class DemoScript {
     // Release: the header refreshes, new rows arrive, the header collapses.
     steps.append(.run { $0.scrollView.endDragging() })
     steps.append(.wait(DemoList.loadDuration + .milliseconds(1200)))
-    // Scroll to the end of the list.
-    steps.append(.run { $0.scrollView.beginDragging() })
-    steps.append(
-      .drag(.milliseconds(2200)) { list in list.scrollView.maximumContentOffset.y })
-    steps.append(.run { $0.scrollView.endDragging() })
-    steps.append(.wait(.milliseconds(1500)))
+    // Scroll to the end: the auto footer loads a page; again: the last page; once more:
+    // no more data, nothing loads.
+    for (duration, pause) in [(2200, 2200), (1200, 2200), (800, 1200)] {
+      steps.append(.run { $0.scrollView.beginDragging() })
+      steps.append(
+        .drag(.milliseconds(duration)) { list in list.scrollView.maximumContentOffset.y + 24 })
+      steps.append(.run { $0.scrollView.endDragging() })
+      steps.append(.wait(.milliseconds(pause)))
+    }
     return steps
   }
 
