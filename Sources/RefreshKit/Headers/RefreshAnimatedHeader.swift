@@ -1,0 +1,110 @@
+import Foundation
+
+/// A header that shows a frame animation per state beside its labels: MJRefresh's GIF
+/// header.
+///
+/// Give it frames with ``setAnimation(_:for:)``. While idle it scrubs the idle
+/// animation by ``RefreshComponent/pullingPercent`` (frame `⌊percent × count⌋`, the last
+/// one from 100 % on), so the picture follows the finger; while pulling and while
+/// refreshing it loops that state's animation (a one-frame animation just shows its
+/// frame). A state without an animation keeps showing what was there.
+///
+/// The header grows to the tallest animation set. The animation view sits left of the
+/// labels, its right edge ``RefreshStateHeader/labelLeftInset`` (20 here) from the
+/// widest visible text, vertically centred; with the labels hidden (hiding the state
+/// label hides both) it is centred.
+///
+/// ```swift
+/// let header = RefreshAnimatedHeader()
+/// let frames = try FrameAnimation.named(.refresh)
+/// header.setAnimation(frames, for: .idle)
+/// header.setAnimation(frames, for: .pulling)
+/// header.setAnimation(frames, for: .refreshing)
+/// scrollView.addRefreshHeader(refreshHeader: header) { [weak model] in model?.reload() }
+/// ```
+@MainActor
+open class RefreshAnimatedHeader: RefreshStateHeader {
+  /// The view that shows the current state's animation.
+  public let animationView = FrameAnimationView()
+
+  private var animations: [RefreshState: FrameAnimation] = [:]
+
+  open override func prepare() {
+    super.prepare()
+    labelLeftInset = 20
+    animationView.loopMode = .loop
+    addSubview(animationView)
+  }
+
+  /// Sets the animation shown in `state` (`nil` removes it) and grows the header to the
+  /// animation's height if it is taller. Applies at once if `state` is the current one.
+  ///
+  /// Only ``RefreshState/idle``, ``RefreshState/pulling`` and ``RefreshState/refreshing``
+  /// have looks, as in MJRefresh; animations for other states are kept but not shown.
+  public func setAnimation(_ animation: FrameAnimation?, for state: RefreshState) {
+    animations[state] = animation
+    if let animation, animation.size.height > height {
+      height = animation.size.height
+    }
+    if state == self.state { showAnimation(for: state) }
+    setNeedsLayout()
+  }
+
+  /// The animation shown in `state`, if one was set.
+  public func animation(for state: RefreshState) -> FrameAnimation? {
+    animations[state]
+  }
+
+  open override var pullingPercent: CGFloat {
+    didSet { scrubIdleAnimation() }
+  }
+
+  open override var state: RefreshState {
+    didSet {
+      guard state != oldValue else { return }
+      showAnimation(for: state)
+    }
+  }
+
+  private func showAnimation(for state: RefreshState) {
+    switch state {
+    case .idle:
+      guard let idle = animations[.idle] else {
+        animationView.stop()
+        return
+      }
+      if animationView.animation != idle { animationView.animation = idle }
+      scrubIdleAnimation()
+    case .pulling, .refreshing:
+      guard let animation = animations[state] else { return }
+      animationView.stop()
+      animationView.animation = animation
+      animationView.play()
+      setNeedsLayout()
+    case .willRefresh, .noMoreData:
+      break
+    }
+  }
+
+  /// Picks the idle frame by pulling percent; no work, let alone allocation, beyond that.
+  private func scrubIdleAnimation() {
+    guard state == .idle, animations[.idle] != nil else { return }
+    animationView.progress = pullingPercent
+  }
+
+  override func placeBuiltInSubviews() {
+    super.placeBuiltInSubviews()
+    let size = animationView.animation?.size ?? .zero
+    var centerX = bounds.width * 0.5
+    // A hidden state label hides both labels (see RefreshStateHeader's layout).
+    if !stateLabel.isHidden {
+      let textWidth = StateLabelLayout.visibleTextWidth(
+        stateLabel: stateLabel, timeLabel: lastUpdatedTimeLabel)
+      // MJRefresh right-aligns the image at `width / 2 - textWidth / 2 - labelLeftInset`.
+      let rightEdge = bounds.width * 0.5 - textWidth * 0.5 - labelLeftInset
+      centerX = Swift.max(size.width * 0.5, rightEdge - size.width * 0.5)
+    }
+    animationView.frame = StateLabelLayout.frame(
+      centeredAt: CGPoint(x: centerX, y: bounds.height * 0.5), size: size)
+  }
+}
