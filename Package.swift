@@ -96,7 +96,9 @@ let package = Package(
     // Runs the built demo binary; the dependency makes sure it is built first.
     .testTarget(
       name: "RefreshKitDemoTests",
-      dependencies: ["refreshkit-demo", "RefreshKitTesting", "RefreshKitSnapshotTesting"],
+      dependencies: [
+        "refreshkit-demo", "RefreshKit", "RefreshKitTesting", "RefreshKitSnapshotTesting",
+      ],
       exclude: ["__Snapshots__"]
     ),
   ],

@@ -1,4 +1,5 @@
 import Foundation
+import RefreshKit
 import RefreshKitSnapshotTesting
 import RefreshKitTesting
 import Testing
@@ -53,7 +54,7 @@ extension DemoExecutableTests {
     let result = try DemoProcess.run(["--header", "nope"])
     #expect(result.status == 2)
     #expect(result.output == "")
-    let known = ComponentKind.headers.map(\.name).joined(separator: ", ")
+    let known = RefreshHeaderCatalog.shared.names.joined(separator: ", ")
     #expect(result.error == "error: unknown header kind 'nope'. Known kinds: \(known)\n")
   }
 

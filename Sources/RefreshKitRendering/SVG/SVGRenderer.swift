@@ -5,7 +5,8 @@ import RefreshKit
 ///
 /// Labels become `<text>`, an ``RefreshKit/ArrowView`` an arrow path rotated by its
 /// rotation, an ``RefreshKit/ActivityIndicatorView`` eight spokes with the leading one
-/// darkest, and a ``RowsView`` white rows with separators. A ``RefreshKit/ScrollView``
+/// darkest, a ``RefreshKit/FrameAnimationView`` its current frame's vector shapes, and a
+/// ``RowsView`` white rows with separators. A ``RefreshKit/ScrollView``
 /// is clipped to its visible region and its content moves with the offset, so a header
 /// being pulled shows above the content on the grey background, as on a phone. The root
 /// sits inside a dark phone bezel unless ``bezel`` is zero.
@@ -140,6 +141,10 @@ private struct SVGWriter {
       drawArrow(rotation: arrow.rotation, in: size)
     case let indicator as ActivityIndicatorView:
       drawIndicator(phase: indicator.phase(at: indicator.scheduler.now, spokes: 8), in: size)
+    case let animationView as FrameAnimationView:
+      guard let animation = animationView.animation, let frame = animationView.currentImage
+      else { return }
+      drawShapes(frame.shapes, designedFor: animation.size, in: size)
     case let rowsView as RowsView:
       drawRows(rowsView, visible: visible)
     default:
@@ -182,6 +187,44 @@ private struct SVGWriter {
         "<line x1=\"\(inner.x.svgNumber)\" y1=\"\(inner.y.svgNumber)\" x2=\"\(outer.x.svgNumber)\""
           + " y2=\"\(outer.y.svgNumber)\" stroke=\"#5a5a5a\" stroke-width=\"\(strokeWidth.svgNumber)\""
           + " stroke-linecap=\"round\" opacity=\"\(opacity.svgNumber)\"/>")
+    }
+  }
+
+  /// A frame's vector shapes, scaled from the animation's size to the view's.
+  private mutating func drawShapes(
+    _ shapes: [FrameAnimation.Shape], designedFor design: CGSize, in size: CGSize
+  ) {
+    guard !shapes.isEmpty else { return }
+    let scaleX = design.width > 0 && size.width > 0 ? size.width / design.width : 1
+    let scaleY = design.height > 0 && size.height > 0 ? size.height / design.height : 1
+    let scaled = scaleX != 1 || scaleY != 1
+    if scaled {
+      line("<g transform=\"scale(\(scaleX.svgNumber) \(scaleY.svgNumber))\">")
+      indent += 1
+    }
+    for shape in shapes {
+      let stroke =
+        "stroke=\"#5a5a5a\" stroke-width=\"\(shape.lineWidth.svgNumber)\" stroke-linecap=\"round\""
+      let opacity = shape.opacity < 1 ? " opacity=\"\(shape.opacity.svgNumber)\"" : ""
+      switch shape.kind {
+      case .line(let from, let to):
+        line(
+          "<line x1=\"\(from.x.svgNumber)\" y1=\"\(from.y.svgNumber)\" x2=\"\(to.x.svgNumber)\""
+            + " y2=\"\(to.y.svgNumber)\" \(stroke)\(opacity)/>")
+      case .circle(let center, let radius, let isFilled):
+        let paint = isFilled ? "fill=\"#5a5a5a\" stroke=\"none\"" : "fill=\"none\" \(stroke)"
+        line(
+          "<circle cx=\"\(center.x.svgNumber)\" cy=\"\(center.y.svgNumber)\" r=\"\(radius.svgNumber)\""
+            + " \(paint)\(opacity)/>")
+      case .arc(let center, let radius, let startAngle, let endAngle):
+        line(
+          "<path d=\"\(SVGArc.path(center: center, radius: radius, from: startAngle, to: endAngle))\""
+            + " fill=\"none\" \(stroke)\(opacity)/>")
+      }
+    }
+    if scaled {
+      indent -= 1
+      line("</g>")
     }
   }
 

@@ -6,8 +6,9 @@ import RefreshKit
 /// Every view is placed on a grid where one character cell covers ``Scale`` points:
 /// labels become their text (East Asian wide characters take two cells), an
 /// ``RefreshKit/ArrowView`` becomes an arrow glyph turned to its rotation, a spinning
-/// ``RefreshKit/ActivityIndicatorView`` a spinner glyph for its phase, and a ``RowsView``
-/// its rows with separators. A ``RefreshKit/ScrollView`` shows only its visible region:
+/// ``RefreshKit/ActivityIndicatorView`` a spinner glyph for its phase, a
+/// ``RefreshKit/FrameAnimationView`` its current frame's text, and a ``RowsView`` its
+/// rows with separators. A ``RefreshKit/ScrollView`` shows only its visible region:
 /// its content moves with the content offset and is clipped to its bounds, so a pulled
 /// header appears above the content as on a phone.
 ///
@@ -96,6 +97,13 @@ public struct TextRenderer: Sendable {
       canvas.write(
         TextGlyphs.spinner[phase], column: centerColumn(of: placed.rect),
         row: cellRow(at: placed.rect.midY), style: faded ? .dim : .spinner, clip: clip)
+    case let animationView as FrameAnimationView:
+      guard let text = animationView.currentImage?.text, !text.isEmpty else { return }
+      let cells = TextCanvas.cellCount(of: text)
+      let column = Int((placed.rect.midX / scale.pointsPerColumn - CGFloat(cells) / 2).rounded())
+      canvas.write(
+        text, column: column, row: cellRow(at: placed.rect.midY),
+        style: faded ? .dim : .spinner, clip: clip)
     case let rowsView as RowsView:
       drawRows(rowsView, at: placed.rect, faded: faded, clip: clip, on: &canvas)
     default:

@@ -50,13 +50,16 @@ public struct ComponentKind {
     headers
   }
 
-  /// The header kinds.
+  /// The header kinds: every kind in ``RefreshKit/RefreshHeaderCatalog/shared``, by
+  /// catalog name ("spinner" is "spinner-header" here).
   public static var headers: [ComponentKind] {
-    [
-      ComponentKind(
-        name: "state-header", typeName: "RefreshStateHeader", role: .header,
+    let catalog = RefreshHeaderCatalog.shared
+    return catalog.names.compactMap { name in
+      guard let sample = catalog.makeHeader(named: name) else { return nil }
+      return ComponentKind(
+        name: "\(name)-header", typeName: String(describing: type(of: sample)), role: .header,
         states: [.idle, .pull50, .pull100, .refreshing]
-      ) { RefreshStateHeader() }
-    ]
+      ) { catalog.makeHeader(named: name) ?? sample }
+    }
   }
 }

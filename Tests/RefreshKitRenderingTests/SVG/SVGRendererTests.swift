@@ -84,6 +84,22 @@ extension SVGRendererTests {
     #expect(SVGRenderer(bezel: -4).bezel == 0)
   }
 
+  @Test func frameAnimationsDrawTheirVectorShapesScaledToTheView() {
+    let view = FrameAnimationView(
+      animation: SampleAnimation.frames, frame: CGRect(x: 5, y: 5, width: 40, height: 40))
+    let root = View(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+    root.addSubview(view)
+    let first = SVGRenderer(bezel: 0).render(root)
+    #expect(first.contains("<g transform=\"scale(2 2)\">"))
+    #expect(first.contains("<line x1=\"0\" y1=\"0\" x2=\"20\" y2=\"20\""))
+    #expect(first.contains("<circle cx=\"10\" cy=\"10\" r=\"4\" fill=\"#5a5a5a\""))
+    view.currentFrame = 1
+    let second = SVGRenderer(bezel: 0).render(root)
+    #expect(second.contains("<path d=\"M18 10A8 8 0 0 1 10 18\""))
+    #expect(second.contains("stroke-width=\"3\"") && second.contains("opacity=\"0.5\""))
+    #expect(ElementCounter.parse(second) != nil)
+  }
+
   @Test func sameTreeSameBytes() {
     scene.header.beginRefreshing()
     scene.scheduler.advance(by: .milliseconds(333))

@@ -73,6 +73,16 @@ extension TextRendererTests {
     #expect(!TextRenderer().render(scene.list).contains("Release"))
   }
 
+  @Test func frameAnimationsShowTheirCurrentFramesText() {
+    let view = FrameAnimationView(
+      animation: SampleAnimation.frames, frame: CGRect(x: 0, y: 0, width: 30, height: 18))
+    let root = View(frame: CGRect(x: 0, y: 0, width: 30, height: 18))
+    root.addSubview(view)
+    #expect(TextRenderer(drawsBorder: false).render(root) == "  ◐ \n")
+    view.currentFrame = 1
+    #expect(TextRenderer(drawsBorder: false).render(root) == "  ◓ \n")
+  }
+
   @Test func wideCharactersTakeTwoCells() {
     let label = Label(text: "样a", frame: CGRect(x: 0, y: 0, width: 30, height: 18))
     label.textAlignment = .left
