@@ -78,6 +78,18 @@ open class RefreshComponent: View {
   /// strongly for as long as it lives.
   public var refreshingBlock: (@MainActor () -> Void)?
 
+  /// Called once per crossing of the trigger threshold, after
+  /// ``pullDidCrossThreshold(_:)``: for a host's haptic feedback.
+  ///
+  /// ```swift
+  /// header.thresholdCrossingHandler = { crossing in
+  ///   if crossing == .passed { haptics.tick() }
+  /// }
+  /// ```
+  ///
+  /// Capture your own objects weakly: the component keeps this closure.
+  public var thresholdCrossingHandler: (@MainActor (RefreshThresholdCrossing) -> Void)?
+
   /// The reveal animation's duration (0.25 s). Set it in ``prepare()`` to change it.
   public var fastAnimationDuration: Duration = .milliseconds(250)
   /// The collapse animation's duration (0.4 s). Set it in ``prepare()`` to change it.
@@ -98,9 +110,12 @@ open class RefreshComponent: View {
   /// component that uses neither pays one nil check per state change and nothing more.
   var asyncSupport: AsyncRefreshSupport?
 
+  private var isDetaching = false
+
   private enum PendingWork {
     case refreshingBlock(episode: Int)
     case call(@MainActor () -> Void)
+    case thresholdCrossing(RefreshThresholdCrossing)
   }
 
   /// Creates a component; ``prepare()`` runs before this returns.
@@ -134,6 +149,12 @@ open class RefreshComponent: View {
 
   /// The user's drag changed phase. Overrides must call super.
   open func scrollViewPanStateDidChange(_ change: ScrollChange<PanState>) {}
+
+  /// The pull crossed the trigger threshold: ``RefreshThresholdCrossing/passed`` when it
+  /// went past it (releasing now refreshes), ``RefreshThresholdCrossing/returned`` when it
+  /// came back. Called once per crossing, after the state change is complete, then
+  /// ``thresholdCrossingHandler`` runs. Play a haptic tick here. Overrides must call super.
+  open func pullDidCrossThreshold(_ crossing: RefreshThresholdCrossing) {}
 
   /// The language of the built-in texts changed (``RefreshLocalization/language``):
   /// re-render the texts you localize yourself. Runs at once for every live component,
@@ -252,6 +273,10 @@ open class RefreshComponent: View {
     localizationDidChange()
   }
 
+  /// The component is leaving its container: it is idle and its episode has moved on, so
+  /// its scheduled work will do nothing. Looks put themselves at rest here.
+  func didEndEpisodeForDetach() {}
+
   /// The built-in looks re-render their localized texts here.
   func applyLocalization() {}
 
@@ -355,6 +380,14 @@ open class RefreshComponent: View {
       episode &+= 1
       flushBeginCompletions()
     }
+    if !isDetaching {
+      // Only the user's pull moves between idle and pulling, so these are the crossings.
+      if oldState == .idle && state == .pulling {
+        pendingWork.append(.thresholdCrossing(.passed))
+      } else if oldState == .pulling && state == .idle {
+        pendingWork.append(.thresholdCrossing(.returned))
+      }
+    }
     applyState(from: oldState)
     setNeedsLayout()
     asyncSupport?.stateDidChange(from: oldState, to: state)
@@ -381,6 +414,9 @@ open class RefreshComponent: View {
         if blockEpisode == episode && state == .refreshing { refreshingBlock?() }
       case .call(let body):
         body()
+      case .thresholdCrossing(let crossing):
+        pullDidCrossThreshold(crossing)
+        thresholdCrossingHandler?(crossing)
       }
       transactionDepth -= 1
     }
@@ -438,9 +474,13 @@ open class RefreshComponent: View {
     perform {
       cancelDelayedBegin()
       if state == .refreshing || state == .willRefresh || state == .pulling {
+        // Leaving the container is not the user's pull coming back: no crossing.
+        isDetaching = true
         state = .idle
+        isDetaching = false
       }
       episode &+= 1
+      didEndEpisodeForDetach()
       flushBeginCompletions()
       flushEndCompletions()
       current.detach(self)

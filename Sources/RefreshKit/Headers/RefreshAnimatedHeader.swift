@@ -29,6 +29,7 @@ open class RefreshAnimatedHeader: RefreshStateHeader {
 
   private var animations: [RefreshState: FrameAnimation] = [:]
 
+  /// Sets the label inset to 20 and adds the animation view. Overrides must call super.
   open override func prepare() {
     super.prepare()
     labelLeftInset = 20
@@ -55,10 +56,12 @@ open class RefreshAnimatedHeader: RefreshStateHeader {
     animations[state]
   }
 
+  /// How far the header is exposed; while idle it picks the idle animation's frame.
   open override var pullingPercent: CGFloat {
     didSet { scrubIdleAnimation() }
   }
 
+  /// The state; pulling and refreshing loop their animations, idle scrubs its own.
   open override var state: RefreshState {
     didSet {
       guard state != oldValue else { return }

@@ -18,6 +18,20 @@ import Foundation
 /// - Ending removes the contribution at once and the offset settles back over
 ///   ``RefreshComponent/slowAnimationDuration``.
 ///
+/// ## The result phase
+/// A header that can show text (``RefreshStateHeader`` and its subclasses, while their
+/// state label is visible) shows how the refresh ended for ``resultDisplayDuration``
+/// before it collapses. The state machine stays clean: the state is ``RefreshState/idle``
+/// from the moment ``RefreshComponent/endRefreshing(result:completion:)`` returns (the
+/// episode is over, queries and bindings see the end at once), and only the geometry
+/// lingers: the header keeps its contribution to the top inset while
+/// ``isShowingResult`` is true, and removes it when the display ends. The invariant
+/// check knows this phase: idle may contribute (up to the height) only while showing a
+/// result. A pull past the trigger or a begin during the display ends it at once and
+/// starts a new episode cleanly; the display's timer carries its episode, so a stale one
+/// does nothing. The end's completion runs when the collapse after the display has
+/// finished (or when a pull takes over).
+///
 /// Subclass it for a custom look (see ``RefreshStateHeader``), or attach it as it is:
 ///
 /// ```swift
@@ -59,7 +73,23 @@ open class RefreshHeader: RefreshComponent {
     set { frame.size.height = newValue }
   }
 
+  /// How long a header that shows text stays open with the result ("Refresh
+  /// succeeded", "Refresh failed" or your message) after an end, before collapsing:
+  /// 0.5 s by default; zero collapses at once. Negative values clamp to zero.
+  /// A header without a visible label (a bare ``RefreshHeader``) never shows a result.
+  public var resultDisplayDuration: Duration = .milliseconds(500) {
+    didSet { if resultDisplayDuration < .zero { resultDisplayDuration = .zero } }
+  }
+
+  /// The result being shown after an end, while the header stays open; `nil` otherwise.
+  public private(set) var displayedResult: RefreshResult?
+
+  /// Whether the header is showing a result: idle, still open, its collapse pending.
+  public var isShowingResult: Bool { displayedResult != nil }
+
   private var customTriggerDistance: CGFloat?
+  private var resultDisplay: ScheduledAction?
+  private var resultEpisode = 0
 
   open override func prepare() {
     super.prepare()
@@ -68,9 +98,9 @@ open class RefreshHeader: RefreshComponent {
 
   open override func frameDidChange(from oldFrame: CGRect) {
     super.frameDidChange(from: oldFrame)
-    // A header that grows or shrinks while refreshing keeps its contribution equal to
-    // its height.
-    if oldFrame.height != frame.height && state == .refreshing {
+    // A header that grows or shrinks while refreshing (or showing its result) keeps its
+    // contribution equal to its height.
+    if oldFrame.height != frame.height && (state == .refreshing || isShowingResult) {
       let current = refreshInset.top
       let fullyOpen = current >= oldFrame.height
       setRefreshInset(EdgeInsets(top: fullyOpen ? height : Swift.min(current, height)))
@@ -94,7 +124,14 @@ open class RefreshHeader: RefreshComponent {
     placeFrame()
   }
 
+  /// Whether this header has a visible way to show a result (a state label).
+  var canDisplayResult: Bool { false }
+
+  /// The result display started or ended: the built-in looks re-render here.
+  func resultDisplayDidChange() {}
+
   override func applyState(from oldState: RefreshState) {
+    if isShowingResult { interruptResultDisplay() }
     guard let scrollView else { return }
     if state == .refreshing {
       setRefreshInset(EdgeInsets(top: height))
@@ -108,12 +145,66 @@ open class RefreshHeader: RefreshComponent {
         }
       }
     } else if oldState == .refreshing {
-      setRefreshInset(.zero)
-      let collapsing = episode
-      scrollView.settleContentOffset(duration: slowAnimationDuration) { [weak self] _ in
-        self?.collapseDidFinish(episode: collapsing)
+      if state == .idle, let result = endingResult, resultDisplayDuration > .zero,
+        canDisplayResult
+      {
+        startResultDisplay(result)
+      } else {
+        collapse()
       }
     }
+  }
+
+  private func collapse() {
+    setRefreshInset(.zero)
+    guard let scrollView else { return }
+    let collapsing = episode
+    scrollView.settleContentOffset(duration: slowAnimationDuration) { [weak self] _ in
+      self?.collapseDidFinish(episode: collapsing)
+    }
+  }
+
+  // MARK: - The result phase
+
+  private func startResultDisplay(_ result: RefreshResult) {
+    // The contribution stays as it is (the header is open); only the display is timed.
+    displayedResult = result
+    resultEpisode = episode
+    let showing = episode
+    resultDisplay = scheduler.schedule(after: resultDisplayDuration) { [weak self] in
+      self?.resultDisplayDidEnd(episode: showing)
+    }
+    resultDisplayDidChange()
+  }
+
+  private func resultDisplayDidEnd(episode shown: Int) {
+    guard shown == episode, isShowingResult else { return }
+    perform {
+      resultDisplay = nil
+      displayedResult = nil
+      resultDisplayDidChange()
+      collapse()
+    }
+  }
+
+  /// A state change (a pull past the trigger, a begin) ends the display at once: the new
+  /// state's geometry replaces it, and the end it belonged to is complete.
+  private func interruptResultDisplay() {
+    resultDisplay?.cancel()
+    resultDisplay = nil
+    displayedResult = nil
+    if state != .refreshing { setRefreshInset(.zero) }
+    collapseDidFinish(episode: resultEpisode)
+    resultDisplayDidChange()
+  }
+
+  override func didEndEpisodeForDetach() {
+    super.didEndEpisodeForDetach()
+    guard isShowingResult else { return }
+    resultDisplay?.cancel()
+    resultDisplay = nil
+    displayedResult = nil
+    resultDisplayDidChange()
   }
 
   // MARK: - Reacting to the container
@@ -122,14 +213,15 @@ open class RefreshHeader: RefreshComponent {
     guard let scrollView else { return }
     let y = change.newValue.y
     let top = topInsetWithoutSelf
-    if state == .refreshing {
+    if state == .refreshing || isShowingResult {
       // The shrink-while-scrolled-up rule, for user-driven movement only: the reveal
       // animation itself starts below the final offset and must not shrink the inset.
       if scrollView.isDragging || scrollView.isDecelerating {
         let exposed = (-y - top).clamped(to: 0...Swift.max(0, height))
         if exposed != refreshInset.top { setRefreshInset(EdgeInsets(top: exposed)) }
       }
-      return
+      // While showing a result the header is idle: a pull past the trigger still counts.
+      if state == .refreshing { return }
     }
     let exposed = -top - y
     let percent: CGFloat = height > 0 ? Swift.max(0, exposed) / height : (exposed > 0 ? 1 : 0)
@@ -159,10 +251,13 @@ open class RefreshHeader: RefreshComponent {
     if contribution.left != 0 || contribution.right != 0 || contribution.bottom != 0 {
       violations.append("\(kindName): contributes to an edge other than the top: \(contribution)")
     }
-    if state == .refreshing {
+    if isShowingResult && state != .idle {
+      violations.append("\(kindName): shows a result in state \(state)")
+    }
+    if state == .refreshing || isShowingResult {
       if contribution.top > height + 0.001 {
         violations.append(
-          "\(kindName): refreshing contribution \(contribution.top.formatted) exceeds height \(height.formatted)"
+          "\(kindName): \(state) contribution \(contribution.top.formatted) exceeds height \(height.formatted)"
         )
       }
     } else if contribution.top != 0 {

@@ -20,42 +20,35 @@ import Foundation
 /// ```
 @MainActor
 open class RefreshSpinnerHeader: RefreshStateHeader {
-  /// The spinner's size, in points.
-  public static let spinnerSize = CGSize(width: 24, height: 24)
-
-  /// The header's height, in points.
-  public static let spinnerHeaderHeight: CGFloat = 56
-
   /// The spinner: the built-in `refresh` animation, looping. (If the resource could not
   /// be loaded it is an empty view, never a crash.)
   public let animationView = (try? FrameAnimationView(name: "refresh")) ?? FrameAnimationView()
 
+  /// Hides both labels, sets the height to 56 and adds the looping spinner.
+  /// Overrides must call super.
   open override func prepare() {
     super.prepare()
     stateLabel.isHidden = true
     lastUpdatedTimeLabel.isHidden = true
-    height = RefreshSpinnerHeader.spinnerHeaderHeight
+    height = 56
     animationView.loopMode = .loop
     addSubview(animationView)
   }
 
+  /// Centres the 24 × 24 spinner. Overrides must call super.
   open override func placeSubviews() {
     super.placeSubviews()
-    let size = RefreshSpinnerHeader.spinnerSize
     animationView.frame = CGRect(
-      x: (bounds.width - size.width) / 2, y: (bounds.height - size.height) / 2,
-      width: size.width, height: size.height)
+      x: (bounds.width - 24) / 2, y: (bounds.height - 24) / 2, width: 24, height: 24)
   }
 
+  /// The state; the spinner plays while pulling or refreshing and stops when idle.
   open override var state: RefreshState {
     didSet {
       switch state {
-      case .pulling, .refreshing:
-        animationView.play()
-      case .idle:
-        animationView.stop()
-      case .willRefresh, .noMoreData:
-        break
+      case .pulling, .refreshing: animationView.play()
+      case .idle: animationView.stop()
+      case .willRefresh, .noMoreData: break
       }
     }
   }

@@ -17,6 +17,10 @@ import Foundation
 /// half. Hiding the state label hides both. After hiding or showing a label, call
 /// `setNeedsLayout()` as you would in UIKit.
 ///
+/// After an end, the state label shows the result ("Refresh succeeded", "Refresh
+/// failed" or a failure's message) for ``RefreshHeader/resultDisplayDuration`` while the
+/// header stays open; see ``RefreshHeader`` for the result phase.
+///
 /// ```swift
 /// let header = RefreshStateHeader()
 /// header.setTitle("Pull to sync", for: .idle)
@@ -138,9 +142,23 @@ open class RefreshStateHeader: RefreshHeader {
     titles.title(for: state)
   }
 
-  /// The text the state label shows now.
+  /// The text shown for `result` during the result phase: "Refresh succeeded",
+  /// "Refresh failed", or a failure's own non-empty message.
+  public func title(for result: RefreshResult) -> String {
+    switch result {
+    case .success:
+      return RefreshLocalization.string(for: .headerResultSuccess)
+    case .failure(let message):
+      if let message, !message.isEmpty { return message }
+      return RefreshLocalization.string(for: .headerResultFailure)
+    }
+  }
+
+  /// The text the state label shows now: the result while one is shown, else the
+  /// state's title.
   var displayedStateText: String {
-    titles.title(for: state)
+    if let displayedResult { return title(for: displayedResult) }
+    return titles.title(for: state)
   }
 
   func updateStateText() {
@@ -200,6 +218,13 @@ open class RefreshStateHeader: RefreshHeader {
       lastUpdatedTimeStore.setDate(currentDate(), forKey: effectiveLastUpdatedTimeKey)
       updateLastUpdatedTimeText()
     }
+    updateStateText()
+  }
+
+  override var canDisplayResult: Bool { !stateLabel.isHidden }
+
+  override func resultDisplayDidChange() {
+    super.resultDisplayDidChange()
     updateStateText()
   }
 

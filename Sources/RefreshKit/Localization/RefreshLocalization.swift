@@ -186,6 +186,9 @@ public enum RefreshLocalization {
     liveComponents.reduce(0) { $0 + ($1.component == nil ? 0 : 1) }
   }
 
+  /// How many entries the list of live components holds, released ones included.
+  static var trackedEntryCount: Int { liveComponents.count }
+
   private static func settingsDidChange() {
     cachedLanguage = nil
     liveComponents.removeAll { $0.component == nil }

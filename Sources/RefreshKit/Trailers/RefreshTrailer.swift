@@ -47,6 +47,7 @@ open class RefreshTrailer: RefreshComponent {
       perform {
         if isRefreshing || state == .pulling { state = .idle }
         trailerGeometryDidChange()
+        edgeDidChange()
       }
       setNeedsLayout()
     }
@@ -71,6 +72,9 @@ open class RefreshTrailer: RefreshComponent {
     super.prepare()
     frame.size.width = RefreshTrailer.defaultWidth
   }
+
+  /// The edge changed (the looks re-render their edge-dependent texts and arrows).
+  func edgeDidChange() {}
 
   // MARK: - Geometry
 

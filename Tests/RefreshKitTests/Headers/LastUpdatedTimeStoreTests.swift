@@ -19,6 +19,11 @@ extension LastUpdatedTimeStoreTests {
     #expect(store.dates.count == 2)
   }
 
+  @Test func headersUseUserDefaultsByDefault() {
+    let store = RefreshStateHeader().lastUpdatedTimeStore as? UserDefaultsLastUpdatedTimeStore
+    #expect(store?.defaults === UserDefaults.standard)
+  }
+
   @Test func userDefaultsKeepsDatesPerKey() throws {
     let suite = "RefreshKitTests.\(UUID().uuidString)"
     let defaults = try #require(UserDefaults(suiteName: suite))

@@ -188,3 +188,57 @@ extension RefreshSpinnerHeaderDelayedTriggerTests {
     #expect(scheduler.pendingCount == 0)
   }
 }
+
+/// The spinner's source, written in an app's module: compiling it here (without
+/// `@testable`) proves that it needs nothing but public API.
+@MainActor
+final class AppWrittenSpinnerHeader: RefreshStateHeader {
+  let animationView = (try? FrameAnimationView(name: "refresh")) ?? FrameAnimationView()
+
+  override func prepare() {
+    super.prepare()
+    stateLabel.isHidden = true
+    lastUpdatedTimeLabel.isHidden = true
+    height = 56
+    animationView.loopMode = .loop
+    addSubview(animationView)
+  }
+
+  override func placeSubviews() {
+    super.placeSubviews()
+    animationView.frame = CGRect(
+      x: (bounds.width - 24) / 2, y: (bounds.height - 24) / 2, width: 24, height: 24)
+  }
+
+  override var state: RefreshState {
+    didSet {
+      switch state {
+      case .pulling, .refreshing: animationView.play()
+      case .idle: animationView.stop()
+      case .willRefresh, .noMoreData: break
+      }
+    }
+  }
+}
+
+extension RefreshSpinnerHeaderTests {
+  @Test func anAppWritesTheSameHeaderWithPublicAPIOnly() {
+    let appHeader = AppWrittenSpinnerHeader()
+    appHeader.lastUpdatedTimeStore = InMemoryLastUpdatedTimeStore()
+    let other = ScrollView(
+      frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
+    list.addRefreshHeader(refreshHeader: header) {}
+    other.addRefreshHeader(refreshHeader: appHeader) {}
+    list.layoutIfNeeded()
+    other.layoutIfNeeded()
+    #expect(appHeader.animationView.frame == header.animationView.frame)
+    list.pullToRefresh()
+    other.pullToRefresh()
+    scheduler.advance(by: .milliseconds(300))
+    #expect(appHeader.animationView.isPlaying && header.animationView.isPlaying)
+    #expect(appHeader.animationView.currentFrame == header.animationView.currentFrame)
+    list.endRefreshing()
+    other.endRefreshing()
+    #expect(!appHeader.animationView.isPlaying && !header.animationView.isPlaying)
+  }
+}

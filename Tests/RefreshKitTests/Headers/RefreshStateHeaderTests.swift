@@ -21,6 +21,7 @@ import Testing
     header.calendar = FixedClock.gregorian
     header.timeZone = FixedClock.shanghai
     header.currentDate = { FixedClock.date(2026, 3, 5, 14, 5) }
+    header.resultDisplayDuration = .zero
     return header
   }
 }
@@ -347,5 +348,259 @@ extension RefreshStateHeaderTests {
         list.refreshHeader = nil
       }
     }
+  }
+}
+
+// MARK: - The result phase
+
+/// One moment of a result-phase timeline.
+struct ResultSample: Equatable, CustomStringConvertible {
+  var time: Int
+  var state: RefreshState
+  var text: String
+  var insetTop: CGFloat
+  var offsetY: CGFloat
+
+  var description: String { "t=\(time)ms \(state) \"\(text)\" inset=\(insetTop) y=\(offsetY)" }
+}
+
+extension RefreshStateHeaderTests {
+  /// A header with the default 0.5 s result display.
+  func makeResultHeader() -> RefreshStateHeader {
+    let header = makeHeader()
+    header.resultDisplayDuration = .milliseconds(500)
+    return header
+  }
+
+  func sample(_ header: RefreshStateHeader) -> ResultSample {
+    ResultSample(
+      time: Int(scheduler.now / .milliseconds(1)), state: header.state,
+      text: header.stateLabel.text, insetTop: list.adjustedContentInset.top,
+      offsetY: (list.contentOffset.y * 10).rounded() / 10)
+  }
+
+  @Test func resultPhaseTimeline() {
+    RefreshLocalization.pinned("en") {
+      let header = makeResultHeader()
+      #expect(header.resultDisplayDuration == .milliseconds(500))
+      let completions = Counter()
+      list.refreshHeader = header
+      header.beginRefreshing()
+      var samples = [sample(header)]
+      var violations: [String] = []
+      scheduler.advance(to: .milliseconds(1000))
+      samples.append(sample(header))
+      header.endRefreshing { completions.count += 1 }
+      samples.append(sample(header))
+      #expect(header.isShowingResult)
+      #expect(header.displayedResult == .success)
+      for time in [1250, 1499, 1500, 1700, 1900] {
+        scheduler.advance(to: .milliseconds(Int64(time)))
+        samples.append(sample(header))
+        violations += RefreshInvariants.violations(in: list)
+        if time < 1900 { #expect(completions.count == 0, "t=\(time)") }
+      }
+      #expect(
+        samples == [
+          ResultSample(time: 0, state: .refreshing, text: "Loading...", insetTop: 54, offsetY: 0),
+          ResultSample(
+            time: 1000, state: .refreshing, text: "Loading...", insetTop: 54, offsetY: -54),
+          ResultSample(
+            time: 1000, state: .idle, text: "Refresh succeeded", insetTop: 54, offsetY: -54),
+          ResultSample(
+            time: 1250, state: .idle, text: "Refresh succeeded", insetTop: 54, offsetY: -54),
+          ResultSample(
+            time: 1499, state: .idle, text: "Refresh succeeded", insetTop: 54, offsetY: -54),
+          ResultSample(
+            time: 1500, state: .idle, text: "Pull down to refresh", insetTop: 0, offsetY: -54),
+          ResultSample(
+            time: 1700, state: .idle, text: "Pull down to refresh", insetTop: 0, offsetY: -13.5),
+          ResultSample(
+            time: 1900, state: .idle, text: "Pull down to refresh", insetTop: 0, offsetY: 0),
+        ])
+      #expect(violations == [])
+      #expect(completions.count == 1)
+      #expect(!header.isShowingResult)
+      #expect(header.lastUpdatedTimeLabel.text == "Last update: Today 14:05")
+      #expect(scheduler.pendingCount == 0)
+    }
+  }
+
+  @Test func failureShowsItsMessageAndDoesNotRecord() {
+    RefreshLocalization.pinned("en") {
+      let header = makeResultHeader()
+      list.refreshHeader = header
+      var shown: [String] = []
+      for result in [
+        RefreshResult.failure(message: "No connection"), .failure(message: nil),
+        .failure(message: ""), .success,
+      ] {
+        header.beginRefreshing()
+        header.endRefreshing(result: result)
+        shown.append(header.stateLabel.text)
+        #expect(RefreshInvariants.violations(in: list) == [])
+        scheduler.runUntilIdle()
+        #expect(list.adjustedContentInset.top == 0)
+      }
+      #expect(shown == ["No connection", "Refresh failed", "Refresh failed", "Refresh succeeded"])
+      #expect(store.dates.count == 1)
+    }
+  }
+
+  @Test func resultTextsInChinese() {
+    RefreshLocalization.pinned("zh-Hans") {
+      let header = makeResultHeader()
+      list.refreshHeader = header
+      header.beginRefreshing()
+      header.endRefreshing()
+      #expect(header.stateLabel.text == "刷新成功")
+      RefreshLocalization.language = "zh-Hant"
+      header.beginRefreshing()
+      header.endRefreshing(result: .failure(message: nil))
+      #expect(header.stateLabel.text == "刷新失敗")
+      // A language change during the display re-renders the result at once.
+      RefreshLocalization.language = "en"
+      #expect(header.stateLabel.text == "Refresh failed")
+    }
+  }
+
+  @Test func zeroDurationAndAHiddenLabelCollapseAtOnce() {
+    let header = makeResultHeader()
+    list.refreshHeader = header
+    header.resultDisplayDuration = .milliseconds(-300)
+    #expect(header.resultDisplayDuration == .zero)
+    header.beginRefreshing()
+    header.endRefreshing()
+    #expect(!header.isShowingResult)
+    #expect(list.adjustedContentInset.top == 0)
+
+    header.resultDisplayDuration = .milliseconds(500)
+    header.stateLabel.isHidden = true
+    header.beginRefreshing()
+    header.endRefreshing()
+    #expect(!header.isShowingResult)
+    #expect(list.adjustedContentInset.top == 0)
+    // A bare header has no label: it never shows a result.
+    let bare = RefreshHeader()
+    list.refreshHeader = bare
+    bare.beginRefreshing()
+    bare.endRefreshing()
+    #expect(!bare.isShowingResult)
+    #expect(list.adjustedContentInset.top == 0)
+  }
+
+  @Test func aPullDuringTheDisplayStartsANewEpisode() {
+    RefreshLocalization.pinned("en") {
+      let header = makeResultHeader()
+      let blocks = Counter()
+      let completions = Counter()
+      list.addRefreshHeader(refreshHeader: header) { blocks.count += 1 }
+      list.pullToRefresh()
+      scheduler.advance(by: .seconds(1))
+      header.endRefreshing { completions.count += 1 }
+      scheduler.advance(by: .milliseconds(200))
+      #expect(header.isShowingResult)
+      // Pull from the open header past the trigger: the display ends, pulling begins.
+      list.pull(by: 80, release: false)
+      #expect(header.state == .pulling)
+      #expect(!header.isShowingResult)
+      #expect(header.stateLabel.text == "Release to refresh")
+      #expect(list.adjustedContentInset.top == 0)
+      #expect(completions.count == 1)
+      #expect(RefreshInvariants.violations(in: list) == [])
+      list.endDragging()
+      #expect(header.state == .refreshing)
+      #expect(blocks.count == 2)
+      #expect(list.adjustedContentInset.top == 54)
+      // The first display's timer is stale: nothing collapses.
+      scheduler.advance(by: .seconds(2))
+      #expect(header.state == .refreshing)
+      #expect(header.stateLabel.text == "Loading...")
+      #expect(list.adjustedContentInset.top == 54)
+      #expect(list.contentOffset.y == -54)
+      #expect(completions.count == 1)
+      #expect(RefreshInvariants.violations(in: list) == [])
+    }
+  }
+
+  @Test func aBeginDuringTheDisplayStartsANewEpisode() {
+    RefreshLocalization.pinned("en") {
+      let header = makeResultHeader()
+      let blocks = Counter()
+      let completions = Counter()
+      list.addRefreshHeader(refreshHeader: header) { blocks.count += 1 }
+      header.beginRefreshing()
+      scheduler.advance(by: .seconds(1))
+      header.endRefreshing { completions.count += 1 }
+      scheduler.advance(by: .milliseconds(300))
+      header.beginRefreshing()
+      #expect(header.state == .refreshing)
+      #expect(!header.isShowingResult)
+      #expect(header.stateLabel.text == "Loading...")
+      #expect(blocks.count == 2)
+      #expect(completions.count == 1)
+      scheduler.advance(by: .seconds(2))
+      #expect(header.state == .refreshing)
+      #expect(list.adjustedContentInset.top == 54)
+      #expect(RefreshInvariants.violations(in: list) == [])
+      header.endRefreshing(result: .failure(message: "Offline"))
+      #expect(header.stateLabel.text == "Offline")
+      scheduler.runUntilIdle()
+      #expect(list.adjustedContentInset.top == 0)
+      #expect(list.contentOffset.y == 0)
+    }
+  }
+
+  @Test func aShortDragDuringTheDisplayKeepsItsTimer() {
+    let header = makeResultHeader()
+    list.refreshHeader = header
+    header.beginRefreshing()
+    scheduler.advance(by: .seconds(1))
+    header.endRefreshing()
+    // Scroll the content up a little: the open header shrinks with it, as when refreshing.
+    list.beginDragging()
+    list.drag(to: CGPoint(x: 0, y: -20))
+    #expect(list.adjustedContentInset.top == 20)
+    #expect(RefreshInvariants.violations(in: list) == [])
+    scheduler.advance(by: .milliseconds(500))  // the display ends during the drag
+    #expect(!header.isShowingResult)
+    #expect(list.adjustedContentInset.top == 0)
+    list.endDragging()
+    scheduler.runUntilIdle()
+    #expect(list.contentOffset.y == 0)
+    #expect(RefreshInvariants.violations(in: list) == [])
+  }
+
+  @Test func detachingDuringTheDisplay() {
+    let header = makeResultHeader()
+    let completions = Counter()
+    list.refreshHeader = header
+    header.beginRefreshing()
+    header.endRefreshing { completions.count += 1 }
+    #expect(header.isShowingResult)
+    list.refreshHeader = nil
+    #expect(!header.isShowingResult)
+    #expect(list.adjustedContentInset.top == 0)
+    #expect(completions.count == 1)
+    scheduler.runUntilIdle()
+    #expect(completions.count == 1)
+  }
+}
+
+extension RefreshStateHeaderTests {
+  @Test func resizingDuringTheDisplayKeepsTheContributionInStep() {
+    let header = makeResultHeader()
+    list.refreshHeader = header
+    header.beginRefreshing()
+    scheduler.advance(by: .seconds(1))
+    header.endRefreshing()
+    header.height = 40
+    #expect(list.adjustedContentInset.top == 40)
+    #expect(RefreshInvariants.violations(in: list) == [])
+    header.height = 70
+    #expect(list.adjustedContentInset.top == 70)
+    scheduler.runUntilIdle()
+    #expect(list.adjustedContentInset.top == 0)
+    #expect(RefreshInvariants.violations(in: list) == [])
   }
 }

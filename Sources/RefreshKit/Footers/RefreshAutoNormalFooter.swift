@@ -1,0 +1,42 @@
+import Foundation
+
+/// An auto footer with an activity indicator beside its text while it loads.
+///
+/// The indicator spins only in ``RefreshState/refreshing`` and sits ``labelLeftInset``
+/// left of the centred text (in the centre when the text is empty, as with
+/// ``RefreshAutoStateFooter/isRefreshingTitleHidden``).
+///
+/// ```swift
+/// tableView.addRefreshFooter(refreshFooter: RefreshAutoNormalFooter()) { [weak model] in
+///   model?.loadMore()
+/// }
+/// ```
+@MainActor
+open class RefreshAutoNormalFooter: RefreshAutoStateFooter {
+  /// The spinner shown while loading (20 × 20 pt, hidden when stopped).
+  public let activityIndicator = ActivityIndicatorView(
+    frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+
+  open override func prepare() {
+    super.prepare()
+    addSubview(activityIndicator)
+  }
+
+  override func applyState(from oldState: RefreshState) {
+    super.applyState(from: oldState)
+    if state == .refreshing {
+      activityIndicator.startAnimating()
+    } else {
+      activityIndicator.stopAnimating()
+    }
+  }
+
+  override func placeBuiltInSubviews() {
+    super.placeBuiltInSubviews()
+    let size = activityIndicator.frame.size
+    let center = StateLabelLayout.accessoryCenter(
+      in: bounds.size, textWidth: stateLabel.isHidden ? 0 : stateLabel.textWidth,
+      leftInset: labelLeftInset, accessoryWidth: size.width)
+    activityIndicator.frame = StateLabelLayout.frame(centeredAt: center, size: size)
+  }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// A back footer with an arrow and an activity indicator beside its text.
+///
+/// The arrow points up while idle ("pull up"), turns down over
+/// ``RefreshComponent/fastAnimationDuration`` once the pull passes the trigger ("release"),
+/// and gives way to the spinning indicator while loading. In ``RefreshState/noMoreData``
+/// neither shows. Both sit ``RefreshBackStateFooter/labelLeftInset`` left of the centred
+/// text.
+///
+/// ```swift
+/// tableView.addRefreshFooter(refreshFooter: RefreshBackNormalFooter()) { [weak model] in
+///   model?.loadMore()
+/// }
+/// ```
+@MainActor
+open class RefreshBackNormalFooter: RefreshBackStateFooter {
+  /// The arrow (15 × 40 pt): up while idle, down while pulling, hidden otherwise.
+  public let arrowView = ArrowView(frame: CGRect(x: 0, y: 0, width: 15, height: 40))
+
+  /// The spinner shown while loading (20 × 20 pt, hidden when stopped).
+  public let activityIndicator = ActivityIndicatorView(
+    frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+
+  open override func prepare() {
+    super.prepare()
+    arrowView.rotation = .pi
+    addSubview(arrowView)
+    addSubview(activityIndicator)
+  }
+
+  override func applyState(from oldState: RefreshState) {
+    super.applyState(from: oldState)
+    switch state {
+    case .idle:
+      arrowView.isHidden = false
+      activityIndicator.stopAnimating()
+      if oldState == .pulling {
+        arrowView.setRotation(.pi, duration: fastAnimationDuration)
+      } else {
+        arrowView.setRotation(.pi, duration: .zero)
+      }
+    case .pulling:
+      arrowView.isHidden = false
+      activityIndicator.stopAnimating()
+      arrowView.setRotation(0, duration: fastAnimationDuration)
+    case .refreshing, .willRefresh:
+      arrowView.isHidden = true
+      activityIndicator.startAnimating()
+    case .noMoreData:
+      arrowView.isHidden = true
+      activityIndicator.stopAnimating()
+    }
+  }
+
+  override func placeBuiltInSubviews() {
+    super.placeBuiltInSubviews()
+    place(arrowView)
+    place(activityIndicator)
+  }
+
+  private func place(_ accessory: View) {
+    let size = accessory.frame.size
+    let center = StateLabelLayout.accessoryCenter(
+      in: bounds.size, textWidth: stateLabel.isHidden ? 0 : stateLabel.textWidth,
+      leftInset: labelLeftInset, accessoryWidth: size.width)
+    accessory.frame = StateLabelLayout.frame(centeredAt: center, size: size)
+  }
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+/// A back footer that says what is happening: "Pull up to load more", "Release to load
+/// more", "Loading more data...", "No more data".
+///
+/// The titles come from ``RefreshLocalization`` in the current language and follow a
+/// language change at once; ``setTitle(_:for:)`` replaces one and ``title(for:)`` reads
+/// one. The state label fills the footer, bold, 14 pt, centred.
+///
+/// ```swift
+/// let footer = RefreshBackStateFooter()
+/// footer.setTitle("Keep pulling", for: .idle)
+/// tableView.addRefreshFooter(refreshFooter: footer) { [weak model] in model?.loadMore() }
+/// ```
+@MainActor
+open class RefreshBackStateFooter: RefreshBackFooter {
+  /// The label that shows the state's title (bold, 14 pt, centred).
+  public let stateLabel = Label()
+
+  /// The gap between an accessory (the normal footer's arrow or indicator) and the
+  /// text, in points: 25 by default. Negative values clamp to 0; NaN and infinity are
+  /// ignored.
+  public var labelLeftInset: CGFloat = 25 {
+    didSet {
+      if !labelLeftInset.isFinite {
+        labelLeftInset = oldValue
+      } else if labelLeftInset < 0 {
+        labelLeftInset = 0
+      }
+      setNeedsLayout()
+    }
+  }
+
+  private var titles = StateTitles(defaults: [
+    .idle: .backFooterIdle, .pulling: .backFooterPulling, .refreshing: .backFooterRefreshing,
+    .noMoreData: .backFooterNoMoreData,
+  ])
+
+  open override func prepare() {
+    super.prepare()
+    stateLabel.isBold = true
+    stateLabel.textAlignment = .center
+    addSubview(stateLabel)
+    updateStateText()
+  }
+
+  // MARK: - Titles
+
+  /// Sets the title shown in `state`; `nil` restores the localized default. Applies at
+  /// once if `state` is the current state.
+  public func setTitle(_ title: String?, for state: RefreshState) {
+    titles.setTitle(title, for: state)
+    updateStateText()
+  }
+
+  /// The title shown in `state` (custom or localized).
+  public func title(for state: RefreshState) -> String {
+    titles.title(for: state)
+  }
+
+  func updateStateText() {
+    stateLabel.text = titles.title(for: state)
+  }
+
+  // MARK: - Reacting
+
+  override func applyState(from oldState: RefreshState) {
+    super.applyState(from: oldState)
+    updateStateText()
+  }
+
+  override func applyLocalization() {
+    super.applyLocalization()
+    updateStateText()
+  }
+
+  override func placeBuiltInSubviews() {
+    super.placeBuiltInSubviews()
+    stateLabel.frame = bounds
+  }
+}

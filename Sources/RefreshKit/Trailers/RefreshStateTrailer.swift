@@ -1,0 +1,120 @@
+import Foundation
+
+/// A trailer that says what is happening in vertical text, one glyph per line: "Slide
+/// left to see more" (or "Slide right" at the leading edge), "Release to see more",
+/// "Loading...".
+///
+/// A trailer is too narrow for a line of text, so the title is set as a column: each
+/// character (grapheme) gets its own ``Label`` in ``glyphLabels``, ``lineHeight`` points
+/// apart, the column centred in the trailer (top-aligned when taller than it).
+/// Whitespace gets no line. The titles come from ``RefreshLocalization`` in the current
+/// language and follow a language change and an edge change at once; ``setTitle(_:for:)``
+/// replaces one.
+///
+/// ```swift
+/// let trailer = RefreshStateTrailer()
+/// trailer.setTitle("More", for: .idle)  // M, o, r, e: four lines
+/// carousel.refreshTrailer = trailer
+/// ```
+@MainActor
+open class RefreshStateTrailer: RefreshTrailer {
+  /// The column that holds one label per glyph of the current title.
+  public let textColumn = View()
+
+  /// The labels of the current title, top to bottom, one glyph each (bold, 14 pt).
+  public private(set) var glyphLabels: [Label] = []
+
+  /// The title shown now, as one string.
+  public private(set) var stateText = ""
+
+  /// The distance between the tops of two lines, in points: 18 by default. Negative
+  /// values clamp to 0; NaN and infinity are ignored.
+  public var lineHeight: CGFloat = 18 {
+    didSet {
+      if !lineHeight.isFinite {
+        lineHeight = oldValue
+      } else if lineHeight < 0 {
+        lineHeight = 0
+      }
+      setNeedsLayout()
+    }
+  }
+
+  private var titles = StateTitles(defaults: [
+    .pulling: .trailerPulling, .refreshing: .trailerRefreshing,
+    .noMoreData: .trailerNoMoreData,
+  ])
+
+  open override func prepare() {
+    super.prepare()
+    addSubview(textColumn)
+    updateStateText()
+  }
+
+  // MARK: - Titles
+
+  /// Sets the title shown in `state`; `nil` restores the localized default. Applies at
+  /// once if `state` is the current state.
+  public func setTitle(_ title: String?, for state: RefreshState) {
+    titles.setTitle(title, for: state)
+    updateStateText()
+  }
+
+  /// The title shown in `state` (custom or localized; the idle default depends on the
+  /// ``RefreshTrailer/edge``).
+  public func title(for state: RefreshState) -> String {
+    if state == .idle && !titles.hasCustomTitle(for: .idle) {
+      return RefreshLocalization.string(for: edge == .leading ? .trailerLeadingIdle : .trailerIdle)
+    }
+    return titles.title(for: state)
+  }
+
+  func updateStateText() {
+    let text = title(for: state)
+    guard text != stateText else { return }
+    stateText = text
+    for label in glyphLabels { label.removeFromSuperview() }
+    glyphLabels.removeAll(keepingCapacity: true)
+    for glyph in text where !glyph.isWhitespace {
+      let label = Label(text: String(glyph))
+      label.isBold = true
+      label.textAlignment = .center
+      textColumn.addSubview(label)
+      glyphLabels.append(label)
+    }
+    setNeedsLayout()
+  }
+
+  // MARK: - Reacting
+
+  override func applyState(from oldState: RefreshState) {
+    super.applyState(from: oldState)
+    updateStateText()
+  }
+
+  override func edgeDidChange() {
+    super.edgeDidChange()
+    updateStateText()
+  }
+
+  override func applyLocalization() {
+    super.applyLocalization()
+    updateStateText()
+  }
+
+  override func placeBuiltInSubviews() {
+    super.placeBuiltInSubviews()
+    var columnWidth: CGFloat = 0
+    for label in glyphLabels { columnWidth = Swift.max(columnWidth, label.textWidth) }
+    let columnHeight = lineHeight * CGFloat(glyphLabels.count)
+    textColumn.frame = CGRect(
+      x: (bounds.width - columnWidth) * 0.5, y: Swift.max(0, (bounds.height - columnHeight) * 0.5),
+      width: columnWidth, height: columnHeight)
+    for (line, label) in glyphLabels.enumerated() {
+      let width = label.textWidth
+      label.frame = CGRect(
+        x: (columnWidth - width) * 0.5, y: lineHeight * CGFloat(line), width: width,
+        height: lineHeight)
+    }
+  }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import RefreshKit
+import RefreshKitTesting
+import Testing
+
+@MainActor
+@Suite struct RefreshAutoNormalFooterTests {
+  let scheduler = TestScheduler()
+  let list: ScrollView
+  let footer = RefreshAutoNormalFooter()
+
+  init() {
+    list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
+    list.contentSize = CGSize(width: 375, height: 1000)
+    list.refreshFooter = footer
+  }
+}
+
+extension RefreshAutoNormalFooterTests {
+  @Test func spinsOnlyWhileLoading() {
+    #expect(!footer.activityIndicator.isAnimating)
+    #expect(footer.activityIndicator.isHidden)
+    list.scrollToEnd()
+    #expect(footer.activityIndicator.isAnimating)
+    #expect(!footer.activityIndicator.isHidden)
+    footer.endRefreshing()
+    #expect(!footer.activityIndicator.isAnimating)
+    // No scheduled work from a spinning indicator.
+    #expect(scheduler.pendingCount == 0)
+    expectSound(list)
+  }
+
+  @Test func endThenNoMoreDataLeavesNoSpinner() {
+    list.scrollToEnd()
+    footer.endRefreshing()
+    footer.endRefreshingWithNoMoreData()
+    #expect(footer.state == .noMoreData)
+    #expect(!footer.activityIndicator.isAnimating)
+    footer.beginRefreshing()
+    #expect(!footer.activityIndicator.isAnimating)
+    expectSound(list)
+  }
+
+  @Test func indicatorSitsBesideTheText() {
+    RefreshLocalization.pinned("en") {
+      footer.beginRefreshing()
+      list.layoutIfNeeded()
+      // "Loading more data..." is 20 characters: 168 pt at 14 pt. Centre:
+      // 375 / 2 − 168 / 2 − 25 = 78.5.
+      #expect(abs(footer.stateLabel.textWidth - 168) < 0.001)
+      #expect(
+        approximatelyEqual(
+          footer.activityIndicator.frame, CGRect(x: 68.5, y: 12, width: 20, height: 20)))
+      footer.isRefreshingTitleHidden = true
+      list.layoutIfNeeded()
+      #expect(
+        approximatelyEqual(
+          footer.activityIndicator.frame, CGRect(x: 177.5, y: 12, width: 20, height: 20)))
+    }
+  }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import RefreshKit
+import RefreshKitTesting
+import Testing
+
+@MainActor
+@Suite struct RefreshBackStateFooterTests {
+  let scheduler = TestScheduler()
+  let list: ScrollView
+
+  init() {
+    list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
+    list.contentSize = CGSize(width: 375, height: 1000)
+  }
+}
+
+/// Records the state label's text at every state change.
+@MainActor
+final class RecordingBackStateFooter: RefreshBackStateFooter {
+  var texts: [String] = []
+  override var state: RefreshState {
+    didSet { texts.append(stateLabel.text) }
+  }
+}
+
+extension RefreshBackStateFooterTests {
+  @Test(arguments: [
+    (
+      "en",
+      [
+        "Pull up to load more", "Release to load more", "Loading more data...",
+        "Pull up to load more", "Release to load more", "Loading more data...", "No more data",
+      ]
+    ),
+    (
+      "zh-Hans",
+      [
+        "上拉可以加载更多", "松开立即加载更多", "正在加载更多的数据...", "上拉可以加载更多", "松开立即加载更多",
+        "正在加载更多的数据...", "已经全部加载完毕",
+      ]
+    ),
+  ])
+  func titlesOfEveryStateInATimeline(language: String, texts: [String]) {
+    RefreshLocalization.pinned(language) {
+      let footer = RecordingBackStateFooter()
+      list.refreshFooter = footer
+      #expect(footer.stateLabel.text == texts[0])
+      list.pullUp(by: 60)
+      scheduler.runUntilIdle()
+      footer.endRefreshing()
+      scheduler.runUntilIdle()
+      list.pullUp(by: 60)
+      footer.endRefreshingWithNoMoreData()
+      scheduler.runUntilIdle()
+      #expect(footer.texts == Array(texts.dropFirst()))
+      expectSound(list)
+    }
+  }
+
+  @Test func titleForEveryState() {
+    RefreshLocalization.pinned("en") {
+      let footer = RefreshBackStateFooter()
+      #expect(footer.title(for: .idle) == "Pull up to load more")
+      #expect(footer.title(for: .pulling) == "Release to load more")
+      #expect(footer.title(for: .refreshing) == "Loading more data...")
+      #expect(footer.title(for: .willRefresh) == "Loading more data...")
+      #expect(footer.title(for: .noMoreData) == "No more data")
+      footer.setTitle("Keep pulling", for: .idle)
+      #expect(footer.stateLabel.text == "Keep pulling")
+      #expect(footer.title(for: .idle) == "Keep pulling")
+      footer.labelLeftInset = -3
+      #expect(footer.labelLeftInset == 0)
+      footer.labelLeftInset = .nan
+      #expect(footer.labelLeftInset == 0)
+    }
+  }
+}
