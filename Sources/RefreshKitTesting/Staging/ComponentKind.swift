@@ -47,7 +47,7 @@ public struct ComponentKind {
   /// Every kind the library ships with a look, headers first, then footers and
   /// trailers. The bare bases (`RefreshHeader` and the like) draw nothing and are left out.
   public static var all: [ComponentKind] {
-    headers
+    headers + footers + trailers
   }
 
   /// The header kinds: every kind in ``RefreshKit/RefreshHeaderCatalog/shared``, by
@@ -56,10 +56,55 @@ public struct ComponentKind {
     let catalog = RefreshHeaderCatalog.shared
     return catalog.names.compactMap { name in
       guard let sample = catalog.makeHeader(named: name) else { return nil }
+      // A header shows a result after an end only when it has a visible state label.
+      let showsResult = (sample as? RefreshStateHeader).map { !$0.stateLabel.isHidden } ?? false
       return ComponentKind(
         name: "\(name)-header", typeName: String(describing: type(of: sample)), role: .header,
-        states: [.idle, .pull50, .pull100, .refreshing]
+        states: [.idle, .pull50, .pull100, .refreshing] + (showsResult ? [.result] : [])
       ) { catalog.makeHeader(named: name) ?? sample }
     }
+  }
+
+  /// The footer kinds with a look: auto footers (they load by themselves, so they are
+  /// never pulled) and back footers.
+  public static var footers: [ComponentKind] {
+    let auto: [StagedState] = [.idle, .refreshing, .noMoreData]
+    let back: [StagedState] = [.idle, .pull50, .pull100, .refreshing, .noMoreData]
+    return [
+      ComponentKind(
+        name: "auto-state-footer", typeName: "RefreshAutoStateFooter", role: .footer,
+        states: auto
+      ) { RefreshAutoStateFooter() },
+      ComponentKind(
+        name: "auto-normal-footer", typeName: "RefreshAutoNormalFooter", role: .footer,
+        states: auto
+      ) { RefreshAutoNormalFooter() },
+      ComponentKind(
+        name: "back-state-footer", typeName: "RefreshBackStateFooter", role: .footer,
+        states: back
+      ) { RefreshBackStateFooter() },
+      ComponentKind(
+        name: "back-normal-footer", typeName: "RefreshBackNormalFooter", role: .footer,
+        states: back
+      ) { RefreshBackNormalFooter() },
+    ]
+  }
+
+  /// The trailer kinds with a look, on the trailing edge, and the normal one on the
+  /// leading edge too.
+  public static var trailers: [ComponentKind] {
+    let states: [StagedState] = [.idle, .pull50, .pull100, .refreshing]
+    return [
+      ComponentKind(
+        name: "state-trailer", typeName: "RefreshStateTrailer", role: .trailer, states: states
+      ) { RefreshStateTrailer() },
+      ComponentKind(
+        name: "normal-trailer", typeName: "RefreshNormalTrailer", role: .trailer, states: states
+      ) { RefreshNormalTrailer() },
+      ComponentKind(
+        name: "normal-leading-trailer", typeName: "RefreshNormalTrailer (leading)",
+        role: .trailer, states: states
+      ) { RefreshNormalTrailer(edge: .leading) },
+    ]
   }
 }

@@ -5,7 +5,7 @@ import RefreshKitRendering
 /// A small list on virtual time with one component put into a ``StagedState``: the
 /// scene the gallery draws and the renderer snapshots check.
 ///
-/// The list is `size` points large, holds twenty rows of content and the component, and
+/// The list is `size` points large (``defaultSize``, or ``trailerSize`` for trailers), holds twenty rows of content and the component, and
 /// its scheduler has been advanced so that animations towards the state have finished.
 ///
 /// ```swift
@@ -16,6 +16,8 @@ import RefreshKitRendering
 public struct ComponentStage {
   /// The default picture size: a phone's width, a few rows high.
   public static let defaultSize = CGSize(width: 320, height: 216)
+  /// The picture size for trailers, tall enough for their vertical text.
+  public static let trailerSize = CGSize(width: 320, height: 380)
 
   /// The virtual time the scene runs on.
   public let scheduler: TestScheduler
@@ -25,10 +27,13 @@ public struct ComponentStage {
   public let component: RefreshComponent
 
   /// Builds the scene for `kind` in `state`.
-  public init(kind: ComponentKind, state: StagedState, size: CGSize = ComponentStage.defaultSize) {
+  public init(kind: ComponentKind, state: StagedState, size: CGSize? = nil) {
+    let size =
+      size ?? (kind.role == .trailer ? ComponentStage.trailerSize : ComponentStage.defaultSize)
     scheduler = TestScheduler()
     scrollView = ScrollView(frame: CGRect(origin: .zero, size: size), scheduler: scheduler)
-    let contentWidth = kind.role == .trailer ? size.width * 2 : size.width
+    // A trailer's list is a little wider than the view, so it can scroll sideways.
+    let contentWidth = kind.role == .trailer ? size.width + 10 : size.width
     scrollView.addSubview(
       RowsView(rows: (1...20).map { "Item \($0)" }, rowHeight: 40, width: contentWidth))
     component = kind.make()
@@ -69,8 +74,8 @@ public struct ComponentStage {
     case .result:
       header.beginRefreshing()
       settle()
-      header.endRefreshing()
-      // A moment into the collapse, while a result look would show.
+      header.endRefreshing(result: .success)
+      // A moment into the result display, before the collapse.
       scheduler.advance(by: .milliseconds(100))
       return
     }
@@ -91,6 +96,9 @@ public struct ComponentStage {
       footer.beginRefreshing()
     case .noMoreData:
       footer.endRefreshingWithNoMoreData()
+      settle()
+      // A back footer that stays visible with no more data is met at the new end.
+      scrollView.contentOffset = scrollView.maximumContentOffset
     case .result:
       footer.beginRefreshing()
       settle()

@@ -7,11 +7,12 @@ import RefreshKitTesting
 /// `index.html` that shows them in a grid with captions.
 @MainActor
 enum Gallery {
-  /// One picture: its file name, caption and SVG.
+  /// One picture: its file name, caption and SVG, and the kind it shows.
   struct Picture {
     let fileName: String
     let caption: String
     let svg: String
+    let kindTitle: String
   }
 
   /// Every picture, kinds in catalog order, states in ``StagedState`` order.
@@ -25,7 +26,7 @@ enum Gallery {
           Picture(
             fileName: "\(kind.name)-\(state.rawValue).svg",
             caption: "\(kind.typeName) · \(state.caption)",
-            svg: renderer.render(stage.scrollView)))
+            svg: renderer.render(stage.scrollView), kindTitle: kind.typeName))
       }
     }
     return pictures
@@ -41,7 +42,8 @@ enum Gallery {
       <title>RefreshKit gallery</title>
       <style>
       body { font-family: Helvetica, Arial, sans-serif; margin: 24px; background: #fafafa; }
-      .grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(360px, 1fr)); gap: 16px; }
+      .grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(200px, 1fr)); gap: 16px; }
+      img { max-width: 100%; }
       figure { margin: 0; text-align: center; }
       figcaption { font-size: 14px; color: #333; margin-top: 4px; }
       </style>
@@ -49,14 +51,20 @@ enum Gallery {
       <body>
       <h1>RefreshKit gallery</h1>
       <p>Every component kind in every state, drawn by RefreshKitRendering's SVGRenderer.</p>
-      <div class="grid">
 
       """
+    var currentKind: String?
     for picture in pictures {
+      if picture.kindTitle != currentKind {
+        if currentKind != nil { html += "</div>\n" }
+        html += "<h2>\(picture.kindTitle.xmlText)</h2>\n<div class=\"grid\">\n"
+        currentKind = picture.kindTitle
+      }
       html += "<figure><img src=\"\(picture.fileName)\" alt=\"\(picture.caption.xmlText)\">"
       html += "<figcaption>\(picture.caption.xmlText)</figcaption></figure>\n"
     }
-    html += "</div>\n</body>\n</html>\n"
+    if currentKind != nil { html += "</div>\n" }
+    html += "</body>\n</html>\n"
     return html
   }
 

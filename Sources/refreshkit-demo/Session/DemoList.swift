@@ -20,9 +20,9 @@ final class DemoList {
   private var newRowCount = 0
   private(set) var pagesLoaded = 0
 
-  /// The footer the demo uses: the library's auto footer.
+  /// The footer the demo uses: the library's normal auto footer (text and indicator).
   static func makeFooter() -> RefreshFooter {
-    RefreshAutoFooter()
+    RefreshAutoNormalFooter()
   }
 
   init(scheduler: any Scheduler, header: RefreshHeader, footer: RefreshFooter = makeFooter()) {
@@ -43,7 +43,7 @@ final class DemoList {
       let fresh = (1...3).map { "New item \(self.newRowCount + $0)" }
       self.newRowCount += 3
       self.rows.rows.insert(contentsOf: fresh.reversed(), at: 0)
-      self.header.endRefreshing()
+      self.header.endRefreshing(result: .success)
     }
   }
 
@@ -65,16 +65,23 @@ final class DemoList {
 
   /// The state of every component, for noticing changes.
   var stateKey: String {
-    "header \(header.state), footer \(footer.state)"
+    "header \(headerState), footer \(footer.state)"
+  }
+
+  /// The header's state, and whether it is showing the result of the last refresh.
+  private var headerState: String {
+    header.isShowingResult ? "\(header.state) (showing result)" : "\(header.state)"
   }
 
   /// One line: states, how far the header is pulled, the offset and the insets.
   var statusLine: String {
     let insets = scrollView.adjustedContentInset
     // The pull's percent means something only while the header can be pulled out.
-    let pulling = header.state == .pulling || (header.state == .idle && scrollView.isDragging)
+    let pulling =
+      header.state == .pulling
+      || (header.state == .idle && scrollView.isDragging && header.pullingPercent > 0)
     let percent = pulling ? " \(Int((header.pullingPercent * 100).rounded()))%" : ""
-    return "header \(header.state)\(percent) · footer \(footer.state)"
+    return "header \(headerState)\(percent) · footer \(footer.state)"
       + " · offset \(Int(scrollView.contentOffset.y.rounded()))"
       + " · insets top \(Int(insets.top.rounded())) bottom \(Int(insets.bottom.rounded()))"
   }
