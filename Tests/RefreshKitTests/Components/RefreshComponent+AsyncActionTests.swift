@@ -90,6 +90,24 @@ extension RefreshComponentAsyncActionTests {
     scheduler.runUntilIdle()
   }
 
+  @Test func theFailureResultCarriesALocalizedErrorsMessage() async {
+    struct Offline: LocalizedError {
+      var errorDescription: String? { "You are offline" }
+    }
+    let stateHeader = RefreshStateHeader()
+    var failures: [any Error] = [Offline(), LoadError()]
+    list.addRefreshHeader(refreshHeader: stateHeader) { throw failures.removeFirst() }
+    var shown: [RefreshResult?] = []
+    for _ in 0..<2 {
+      stateHeader.beginRefreshing()
+      #expect(await yield(until: { stateHeader.state == .idle }))
+      shown.append(stateHeader.displayedResult)
+      scheduler.runUntilIdle()
+    }
+    #expect(shown == [.failure(message: "You are offline"), .failure(message: nil)])
+    #expect(RefreshInvariants.violations(in: list) == [])
+  }
+
   @Test func endingFromElsewhereCancelsTheAction() async {
     header.setRefreshingAction(gatedAction())
     list.refreshHeader = header

@@ -219,3 +219,26 @@ extension RefreshNormalHeaderTests.Look {
       indicatorAlpha: indicatorAlpha)
   }
 }
+
+/// An app subclass whose layout hook forgets `super`.
+@MainActor
+final class ForgetfulHeader: RefreshNormalHeader {
+  override func placeSubviews() {
+    arrowView.frame.origin.y = 0  // adjusts what the built-in layout placed
+  }
+}
+
+extension RefreshNormalHeaderTests {
+  @Test func anAppLayoutHookRunsAfterTheBuiltInLayout() {
+    RefreshLocalization.pinned("en") {
+      let header = ForgetfulHeader()
+      header.lastUpdatedTimeLabel.isHidden = true
+      list.refreshHeader = header
+      list.layoutIfNeeded()
+      #expect(header.stateLabel.frame == CGRect(x: 0, y: 0, width: 375, height: 54))
+      let centerX = expectedCenterX(["Pull down to refresh"])
+      #expect(header.arrowView.frame == CGRect(x: centerX - 7.5, y: 0, width: 15, height: 40))
+      #expect(header.loadingView.frame == accessoryFrames(centerX: centerX).indicator)
+    }
+  }
+}
