@@ -191,13 +191,15 @@ open class RefreshComponent: View {
   }
 
   /// Ends refreshing successfully, synchronously: the state is idle (or what the
-  /// subclass ends to) when this returns. The same as
-  /// ``endRefreshing(result:completion:)`` with ``RefreshResult/success``.
+  /// subclass ends to) when this returns, the component's inset contribution is gone,
+  /// and the collapse animates on the scheduler. It counts as a success (a state header
+  /// records its last-updated time) but shows no result text: MJRefresh's plain end.
+  /// Use ``endRefreshing(result:completion:)`` to show how the refresh ended.
   ///
   /// `completion` runs once: when the collapse has finished, or at once if there was
   /// nothing to end.
   public func endRefreshing(completion: (@MainActor () -> Void)? = nil) {
-    endRefreshing(result: .success, completion: completion)
+    end(with: .success, showingResult: false, completion: completion)
   }
 
   /// Ends refreshing with `result`, synchronously: the state is idle (or what the
@@ -216,9 +218,17 @@ open class RefreshComponent: View {
   public func endRefreshing(
     result: RefreshResult, completion: (@MainActor () -> Void)? = nil
   ) {
+    end(with: result, showingResult: true, completion: completion)
+  }
+
+  private func end(
+    with result: RefreshResult, showingResult: Bool, completion: (@MainActor () -> Void)?
+  ) {
     if isInsideStateChange {
       pendingWork.append(
-        .call { [weak self] in self?.endRefreshing(result: result, completion: completion) })
+        .call { [weak self] in
+          self?.end(with: result, showingResult: showingResult, completion: completion)
+        })
       return
     }
     perform {
@@ -229,8 +239,10 @@ open class RefreshComponent: View {
       }
       if let completion { endCompletions.append(completion) }
       endingResult = result
+      endingShowsResult = showingResult
       state = stateAfterEnding
       endingResult = nil
+      endingShowsResult = false
     }
   }
 
@@ -266,6 +278,10 @@ open class RefreshComponent: View {
   /// The result of the end request being applied, during its state change; `nil` for
   /// every other change (a detach, a cancelled ``RefreshState/willRefresh``).
   private(set) var endingResult: RefreshResult?
+
+  /// Whether the end request being applied asked to show its result (an explicit
+  /// ``endRefreshing(result:completion:)``); a plain end collapses at once.
+  private(set) var endingShowsResult = false
 
   /// Re-renders the built-in texts after a language change, then runs the public hook.
   func localizationChanged() {

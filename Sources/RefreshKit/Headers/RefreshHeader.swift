@@ -20,8 +20,11 @@ import Foundation
 ///
 /// ## The result phase
 /// A header that can show text (``RefreshStateHeader`` and its subclasses, while their
-/// state label is visible) shows how the refresh ended for ``resultDisplayDuration``
-/// before it collapses. The state machine stays clean: the state is ``RefreshState/idle``
+/// state label is visible) and is ended with an explicit result
+/// (``RefreshComponent/endRefreshing(result:completion:)``) shows how the refresh ended
+/// for ``resultDisplayDuration`` before it collapses. A plain
+/// ``RefreshComponent/endRefreshing(completion:)`` collapses at once, as MJRefresh does,
+/// so the inset is back to `T` the moment it returns. The state machine stays clean: the state is ``RefreshState/idle``
 /// from the moment ``RefreshComponent/endRefreshing(result:completion:)`` returns (the
 /// episode is over, queries and bindings see the end at once), and only the geometry
 /// lingers: the header keeps its contribution to the top inset while
@@ -74,7 +77,8 @@ open class RefreshHeader: RefreshComponent {
   }
 
   /// How long a header that shows text stays open with the result ("Refresh
-  /// succeeded", "Refresh failed" or your message) after an end, before collapsing:
+  /// succeeded", "Refresh failed" or your message) after an explicit
+  /// ``RefreshComponent/endRefreshing(result:completion:)``, before collapsing:
   /// 0.5 s by default; zero collapses at once. Negative values clamp to zero.
   /// A header without a visible label (a bare ``RefreshHeader``) never shows a result.
   public var resultDisplayDuration: Duration = .milliseconds(500) {
@@ -145,8 +149,8 @@ open class RefreshHeader: RefreshComponent {
         }
       }
     } else if oldState == .refreshing {
-      if state == .idle, let result = endingResult, resultDisplayDuration > .zero,
-        canDisplayResult
+      if state == .idle, let result = endingResult, endingShowsResult,
+        resultDisplayDuration > .zero, canDisplayResult
       {
         startResultDisplay(result)
       } else {

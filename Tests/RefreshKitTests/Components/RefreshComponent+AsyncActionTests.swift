@@ -86,6 +86,9 @@ extension RefreshComponentAsyncActionTests {
     gate.open()
     #expect(await yield(until: { stateHeader.state == .idle }))
     #expect(stateHeader.lastUpdatedTime == day)
+    // A returning action ends like a plain end: no result display, the inset is back.
+    #expect(!stateHeader.isShowingResult)
+    #expect(list.adjustedContentInset.top == 0)
     #expect(log.entries == ["load started", "load threw", "load started", "load returned"])
     scheduler.runUntilIdle()
   }

@@ -106,7 +106,7 @@ extension RefreshNormalHeaderTests {
       list.refreshHeader = header  // resultDisplayDuration 0.5 s, fade 0.4 s
       header.beginRefreshing()
       scheduler.advance(by: .seconds(1))
-      header.endRefreshing()
+      header.endRefreshing(result: .success)
       #expect(header.stateLabel.text == "Refresh succeeded")
       scheduler.advance(by: .milliseconds(400))  // fade over, still showing the result
       #expect(look() == Look(.idle, arrow: nil, spinning: false, indicatorAlpha: 1))
