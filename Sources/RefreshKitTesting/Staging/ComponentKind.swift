@@ -80,6 +80,14 @@ public struct ComponentKind {
         states: auto
       ) { RefreshAutoNormalFooter() },
       ComponentKind(
+        name: "auto-animated-footer", typeName: "RefreshAutoAnimatedFooter", role: .footer,
+        states: auto
+      ) {
+        let footer = RefreshAutoAnimatedFooter()
+        for state in animatedStates { footer.setAnimation(builtInFrames, for: state) }
+        return footer
+      },
+      ComponentKind(
         name: "back-state-footer", typeName: "RefreshBackStateFooter", role: .footer,
         states: back
       ) { RefreshBackStateFooter() },
@@ -87,8 +95,21 @@ public struct ComponentKind {
         name: "back-normal-footer", typeName: "RefreshBackNormalFooter", role: .footer,
         states: back
       ) { RefreshBackNormalFooter() },
+      ComponentKind(
+        name: "back-animated-footer", typeName: "RefreshBackAnimatedFooter", role: .footer,
+        states: back
+      ) {
+        let footer = RefreshBackAnimatedFooter()
+        for state in animatedStates { footer.setAnimation(builtInFrames, for: state) }
+        return footer
+      },
     ]
   }
+
+  /// The built-in `refresh` frames the animated footers show, as the catalog's animated
+  /// header does.
+  private static var builtInFrames: FrameAnimation? { try? FrameAnimation.named(.refresh) }
+  private static let animatedStates: [RefreshState] = [.idle, .pulling, .refreshing]
 
   /// The trailer kinds with a look, on the trailing edge, and the normal one on the
   /// leading edge too.
