@@ -20,7 +20,7 @@ public enum RefreshStatus: Equatable, Sendable {
   /// Ends both the header's and the footer's refreshing.
   case endAllRefresh
   /// A page arrived: ends the header's refreshing, shows or hides the footer, and puts it
-  /// in ``RefreshKit/RefreshState/noMoreData`` or back to idle — also out of no-more-data,
+  /// in `RefreshState.noMoreData` or back to idle — also out of no-more-data,
   /// so a pull to refresh that brings more pages makes the footer load again.
   case footerStatus(isHidden: Bool, isNoMoreData: Bool)
 }

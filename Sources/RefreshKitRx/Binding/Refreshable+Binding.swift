@@ -4,8 +4,8 @@ extension Refreshable {
   /// Binds ``refreshStatus`` to `scrollView`'s header and footer, creating them for the
   /// closures given, and returns the binding's disposable.
   ///
-  /// - A ``RefreshKit/RefreshNormalHeader`` is attached only when `header` is given, and
-  ///   a ``RefreshKit/RefreshAutoNormalFooter`` only when `footer` is given; each runs its
+  /// - A `RefreshNormalHeader` is attached only when `header` is given, and
+  ///   a `RefreshAutoNormalFooter` only when `footer` is given; each runs its
   ///   closure when it starts refreshing. Starting one first ends the other's refreshing,
   ///   so a reload and a load-more never run at once.
   /// - Each status is applied to the scroll view's current header and footer (see
