@@ -21,6 +21,7 @@ public final class TestScheduler: Scheduler {
     let deadline: Duration
     let sequence: UInt64
     let action: @MainActor () -> Void
+    let handle: ScheduledAction
   }
 
   /// The virtual time elapsed since the scheduler was created.
@@ -44,7 +45,11 @@ public final class TestScheduler: Scheduler {
   {
     let sequence = nextSequence
     nextSequence += 1
-    let item = Item(deadline: now + Swift.max(.zero, delay), sequence: sequence, action: action)
+    let handle = ScheduledAction { [weak self] in
+      self?.items.removeAll { $0.sequence == sequence }
+    }
+    let item = Item(
+      deadline: now + Swift.max(.zero, delay), sequence: sequence, action: action, handle: handle)
     // Binary search for the first item that runs after this one: (deadline, sequence) order.
     var low = 0
     var high = items.count
@@ -53,9 +58,7 @@ public final class TestScheduler: Scheduler {
       if items[mid].deadline <= item.deadline { low = mid + 1 } else { high = mid }
     }
     items.insert(item, at: low)
-    return ScheduledAction { [weak self] in
-      self?.items.removeAll { $0.sequence == sequence }
-    }
+    return handle
   }
 
   /// Moves time forward by `duration`, running every action due by then.
@@ -74,6 +77,7 @@ public final class TestScheduler: Scheduler {
     while let first = items.first, first.deadline <= instant {
       items.removeFirst()
       now = Swift.max(now, first.deadline)
+      first.handle.markCompleted()
       first.action()
     }
     now = Swift.max(now, instant)
@@ -90,6 +94,7 @@ public final class TestScheduler: Scheduler {
       steps += 1
       items.removeFirst()
       now = Swift.max(now, first.deadline)
+      first.handle.markCompleted()
       first.action()
     }
     return true

@@ -7,7 +7,8 @@ extension RefreshComponent {
   /// An async action replaces the usual pair of a ``refreshingBlock`` that starts work and
   /// a callback that calls ``endRefreshing(completion:)``, so the end cannot be forgotten
   /// on an error path:
-  /// - returning ends the refresh with ``RefreshResult/success``;
+  /// - returning ends the refresh like a plain ``endRefreshing(completion:)``: a success
+  ///   that records the last-updated time and collapses at once, as MJRefresh does;
   /// - throwing ends it with ``RefreshResult/failure(message:)``: the message is the
   ///   error's `errorDescription` when it is a `LocalizedError`, otherwise `nil` (the
   ///   localized "Refresh failed"); a header that shows results shows it, and only a
@@ -79,7 +80,8 @@ extension RefreshComponent {
 
   private func endRefreshingAfterAction(failure: (any Error)?) {
     guard let failure else {
-      endRefreshing(result: .success)
+      // A plain end: success without a result display, so the inset is back at once.
+      endRefreshing()
       return
     }
     // Only an error written for people has a message worth showing; any other error

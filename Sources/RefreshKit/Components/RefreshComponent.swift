@@ -106,6 +106,10 @@ open class RefreshComponent: View {
   private var beginCompletions: [@MainActor () -> Void] = []
   private var endCompletions: [@MainActor () -> Void] = []
   private var delayedBegin: ScheduledAction?
+  /// The last episode whose refreshing block ran, and how often a block ran a second
+  /// time in one episode (always 0; `RefreshInvariants` reports anything else).
+  private var lastEpisodeWithBlock = -1
+  private var repeatedBlockCalls = 0
   /// The async refreshing action's task and the `stateChanges` streams; nil until used, so a
   /// component that uses neither pays one nil check per state change and nothing more.
   var asyncSupport: AsyncRefreshSupport?
@@ -121,6 +125,7 @@ open class RefreshComponent: View {
   /// Creates a component; ``prepare()`` runs before this returns.
   public init() {
     super.init(frame: .zero)
+    applyDefaults()
     RefreshLocalization.track(self)
     prepare()
   }
@@ -191,13 +196,15 @@ open class RefreshComponent: View {
   }
 
   /// Ends refreshing successfully, synchronously: the state is idle (or what the
-  /// subclass ends to) when this returns. The same as
-  /// ``endRefreshing(result:completion:)`` with ``RefreshResult/success``.
+  /// subclass ends to) when this returns, the component's inset contribution is gone,
+  /// and the collapse animates on the scheduler. It counts as a success (a state header
+  /// records its last-updated time) but shows no result text: MJRefresh's plain end.
+  /// Use ``endRefreshing(result:completion:)`` to show how the refresh ended.
   ///
   /// `completion` runs once: when the collapse has finished, or at once if there was
   /// nothing to end.
   public func endRefreshing(completion: (@MainActor () -> Void)? = nil) {
-    endRefreshing(result: .success, completion: completion)
+    end(with: .success, showingResult: false, completion: completion)
   }
 
   /// Ends refreshing with `result`, synchronously: the state is idle (or what the
@@ -216,9 +223,17 @@ open class RefreshComponent: View {
   public func endRefreshing(
     result: RefreshResult, completion: (@MainActor () -> Void)? = nil
   ) {
+    end(with: result, showingResult: true, completion: completion)
+  }
+
+  private func end(
+    with result: RefreshResult, showingResult: Bool, completion: (@MainActor () -> Void)?
+  ) {
     if isInsideStateChange {
       pendingWork.append(
-        .call { [weak self] in self?.endRefreshing(result: result, completion: completion) })
+        .call { [weak self] in
+          self?.end(with: result, showingResult: showingResult, completion: completion)
+        })
       return
     }
     perform {
@@ -229,8 +244,10 @@ open class RefreshComponent: View {
       }
       if let completion { endCompletions.append(completion) }
       endingResult = result
+      endingShowsResult = showingResult
       state = stateAfterEnding
       endingResult = nil
+      endingShowsResult = false
     }
   }
 
@@ -263,9 +280,16 @@ open class RefreshComponent: View {
 
   // MARK: - What subclasses in this module decide
 
+  /// Sets the library's defaults (a header's height) before ``prepare()`` runs, so that
+  /// an app subclass whose `prepare()` forgets `super` still gets them.
+  func applyDefaults() {}
   /// The result of the end request being applied, during its state change; `nil` for
   /// every other change (a detach, a cancelled ``RefreshState/willRefresh``).
   private(set) var endingResult: RefreshResult?
+
+  /// Whether the end request being applied asked to show its result (an explicit
+  /// ``endRefreshing(result:completion:)``); a plain end collapses at once.
+  private(set) var endingShowsResult = false
 
   /// Re-renders the built-in texts after a language change, then runs the public hook.
   func localizationChanged() {
@@ -292,7 +316,15 @@ open class RefreshComponent: View {
   var stateAfterEnding: RefreshState { .idle }
 
   /// Applies the geometry (inset contribution, offset animation) for a state change.
-  func applyState(from oldState: RefreshState) {}
+  /// Overrides call ``revealDidFinish(episode:)`` / ``collapseDidFinish(episode:)`` when
+  /// their animations end; this default has no look, so both are done at once.
+  func applyState(from oldState: RefreshState) {
+    if state == .refreshing {
+      revealDidFinish(episode: episode)
+    } else if oldState == .refreshing {
+      collapseDidFinish(episode: episode)
+    }
+  }
 
   /// Internal reactions to container changes, before the public hooks run.
   func offsetDidChange(_ change: ScrollChange<CGPoint>) {}
@@ -306,6 +338,12 @@ open class RefreshComponent: View {
     guard let scrollView else { return }
     let contribution = scrollView.refreshInset(of: self)
     if !contribution.isFinite { violations.append("\(self.kindName): contribution is not finite") }
+    if state == .willRefresh && isOnScreen {
+      violations.append("\(kindName): waits to refresh although its container is on screen")
+    }
+    if repeatedBlockCalls > 0 {
+      violations.append("\(kindName): refreshing block ran more than once in an episode")
+    }
   }
 
   /// A short name for messages: the class name.
@@ -379,6 +417,8 @@ open class RefreshComponent: View {
     } else if oldState == .refreshing || oldState == .willRefresh {
       episode &+= 1
       flushBeginCompletions()
+      // A refresh that never showed has nothing to collapse: its end is complete now.
+      if oldState == .willRefresh { flushEndCompletions() }
     }
     if !isDetaching {
       // Only the user's pull moves between idle and pulling, so these are the crossings.
@@ -411,7 +451,11 @@ open class RefreshComponent: View {
       transactionDepth += 1
       switch work {
       case .refreshingBlock(let blockEpisode):
-        if blockEpisode == episode && state == .refreshing { refreshingBlock?() }
+        if blockEpisode == episode && state == .refreshing {
+          if lastEpisodeWithBlock == episode { repeatedBlockCalls += 1 }
+          lastEpisodeWithBlock = episode
+          refreshingBlock?()
+        }
       case .call(let body):
         body()
       case .thresholdCrossing(let crossing):

@@ -27,13 +27,12 @@ open class RefreshAnimatedHeader: RefreshStateHeader {
   /// The view that shows the current state's animation.
   public let animationView = FrameAnimationView()
 
-  private var animations: [RefreshState: FrameAnimation] = [:]
+  private var animations = StateAnimations()
 
   /// Sets the label inset to 20 and adds the animation view. Overrides must call super.
   open override func prepare() {
     super.prepare()
     labelLeftInset = 20
-    animationView.loopMode = .loop
     addSubview(animationView)
   }
 
@@ -72,18 +71,11 @@ open class RefreshAnimatedHeader: RefreshStateHeader {
   private func showAnimation(for state: RefreshState) {
     switch state {
     case .idle:
-      guard let idle = animations[.idle] else {
+      if !animations.scrub(.idle, in: animationView, percent: pullingPercent) {
         animationView.stop()
-        return
       }
-      if animationView.animation != idle { animationView.animation = idle }
-      scrubIdleAnimation()
     case .pulling, .refreshing:
-      guard let animation = animations[state] else { return }
-      animationView.stop()
-      animationView.animation = animation
-      animationView.play()
-      setNeedsLayout()
+      if animations.play(state, in: animationView) { setNeedsLayout() }
     case .willRefresh, .noMoreData:
       break
     }
@@ -91,23 +83,19 @@ open class RefreshAnimatedHeader: RefreshStateHeader {
 
   /// Picks the idle frame by pulling percent; no work, let alone allocation, beyond that.
   private func scrubIdleAnimation() {
-    guard state == .idle, animations[.idle] != nil else { return }
+    guard state == .idle, animations.hasAnimation(for: .idle) else { return }
     animationView.progress = pullingPercent
   }
 
   override func placeBuiltInSubviews() {
     super.placeBuiltInSubviews()
-    let size = animationView.animation?.size ?? .zero
-    var centerX = bounds.width * 0.5
     // A hidden state label hides both labels (see RefreshStateHeader's layout).
-    if !stateLabel.isHidden {
-      let textWidth = StateLabelLayout.visibleTextWidth(
-        stateLabel: stateLabel, timeLabel: lastUpdatedTimeLabel)
-      // MJRefresh right-aligns the image at `width / 2 - textWidth / 2 - labelLeftInset`.
-      let rightEdge = bounds.width * 0.5 - textWidth * 0.5 - labelLeftInset
-      centerX = Swift.max(size.width * 0.5, rightEdge - size.width * 0.5)
-    }
-    animationView.frame = StateLabelLayout.frame(
-      centeredAt: CGPoint(x: centerX, y: bounds.height * 0.5), size: size)
+    let textWidth =
+      stateLabel.isHidden
+      ? nil
+      : StateLabelLayout.visibleTextWidth(stateLabel: stateLabel, timeLabel: lastUpdatedTimeLabel)
+    animationView.frame = StateAnimations.frame(
+      for: animationView.animation?.size ?? .zero, in: bounds, textWidth: textWidth,
+      labelLeftInset: labelLeftInset)
   }
 }

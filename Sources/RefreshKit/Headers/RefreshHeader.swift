@@ -20,8 +20,11 @@ import Foundation
 ///
 /// ## The result phase
 /// A header that can show text (``RefreshStateHeader`` and its subclasses, while their
-/// state label is visible) shows how the refresh ended for ``resultDisplayDuration``
-/// before it collapses. The state machine stays clean: the state is ``RefreshState/idle``
+/// state label is visible) and is ended with an explicit result
+/// (``RefreshComponent/endRefreshing(result:completion:)``) shows how the refresh ended
+/// for ``resultDisplayDuration`` before it collapses. A plain
+/// ``RefreshComponent/endRefreshing(completion:)`` collapses at once, as MJRefresh does,
+/// so the inset is back to `T` the moment it returns. The state machine stays clean: the state is ``RefreshState/idle``
 /// from the moment ``RefreshComponent/endRefreshing(result:completion:)`` returns (the
 /// episode is over, queries and bindings see the end at once), and only the geometry
 /// lingers: the header keeps its contribution to the top inset while
@@ -66,15 +69,17 @@ open class RefreshHeader: RefreshComponent {
     }
   }
 
-  /// The header's height: its frame's. Set it in ``RefreshComponent/prepare()``;
-  /// negative values clamp to 0.
+  /// The header's height: its frame's. Set it in ``RefreshComponent/prepare()``; a change
+  /// later moves the header so it stays right above the content. Negative values clamp
+  /// to 0; NaN and infinity are ignored.
   public var height: CGFloat {
     get { frame.height }
     set { frame.size.height = newValue }
   }
 
   /// How long a header that shows text stays open with the result ("Refresh
-  /// succeeded", "Refresh failed" or your message) after an end, before collapsing:
+  /// succeeded", "Refresh failed" or your message) after an explicit
+  /// ``RefreshComponent/endRefreshing(result:completion:)``, before collapsing:
   /// 0.5 s by default; zero collapses at once. Negative values clamp to zero.
   /// A header without a visible label (a bare ``RefreshHeader``) never shows a result.
   public var resultDisplayDuration: Duration = .milliseconds(500) {
@@ -91,20 +96,23 @@ open class RefreshHeader: RefreshComponent {
   private var resultDisplay: ScheduledAction?
   private var resultEpisode = 0
 
-  open override func prepare() {
-    super.prepare()
+  override func applyDefaults() {
+    super.applyDefaults()
     frame.size.height = RefreshHeader.defaultHeight
   }
 
   open override func frameDidChange(from oldFrame: CGRect) {
     super.frameDidChange(from: oldFrame)
+    guard oldFrame.height != frame.height else { return }
     // A header that grows or shrinks while refreshing (or showing its result) keeps its
     // contribution equal to its height.
-    if oldFrame.height != frame.height && (state == .refreshing || isShowingResult) {
+    if state == .refreshing || isShowingResult {
       let current = refreshInset.top
       let fullyOpen = current >= oldFrame.height
       setRefreshInset(EdgeInsets(top: fullyOpen ? height : Swift.min(current, height)))
     }
+    // Its top edge moves with the height, so it stays right above the content.
+    placeFrame()
   }
 
   // MARK: - Geometry
@@ -113,11 +121,25 @@ open class RefreshHeader: RefreshComponent {
   var topInsetWithoutSelf: CGFloat { insetsWithoutSelf.top }
 
   private func placeFrame() {
-    guard let scrollView else { return }
+    guard let expected = expectedFrame else { return }
+    frame = expected
+  }
+
+  /// Where the container puts the header: above the content, as wide as the container
+  /// minus its horizontal insets.
+  private var expectedFrame: CGRect? {
+    guard let scrollView else { return nil }
     let insets = scrollView.adjustedContentInset
-    frame = CGRect(
+    return CGRect(
       x: 0, y: -height - ignoredScrollViewContentInsetTop,
-      width: scrollView.bounds.width - insets.left - insets.right, height: height)
+      width: Swift.max(0, scrollView.bounds.width - insets.left - insets.right), height: height)
+  }
+
+  /// Recomputes ``RefreshComponent/pullingPercent`` from the current offset.
+  private func updatePullingPercent() {
+    guard let scrollView else { return }
+    let exposed = -topInsetWithoutSelf - scrollView.contentOffset.y
+    pullingPercent = height > 0 ? Swift.max(0, exposed) / height : (exposed > 0 ? 1 : 0)
   }
 
   override func containerGeometryDidChange() {
@@ -145,8 +167,8 @@ open class RefreshHeader: RefreshComponent {
         }
       }
     } else if oldState == .refreshing {
-      if state == .idle, let result = endingResult, resultDisplayDuration > .zero,
-        canDisplayResult
+      if state == .idle, let result = endingResult, endingShowsResult,
+        resultDisplayDuration > .zero, canDisplayResult
       {
         startResultDisplay(result)
       } else {
@@ -157,6 +179,9 @@ open class RefreshHeader: RefreshComponent {
 
   private func collapse() {
     setRefreshInset(.zero)
+    // The percent froze while refreshing; from here on it (and an automatic alpha)
+    // follows the offset again, so a header scrolled out of sight ends fully faded.
+    updatePullingPercent()
     guard let scrollView else { return }
     let collapsing = episode
     scrollView.settleContentOffset(duration: slowAnimationDuration) { [weak self] _ in
@@ -223,18 +248,14 @@ open class RefreshHeader: RefreshComponent {
       // While showing a result the header is idle: a pull past the trigger still counts.
       if state == .refreshing { return }
     }
-    let exposed = -top - y
-    let percent: CGFloat = height > 0 ? Swift.max(0, exposed) / height : (exposed > 0 ? 1 : 0)
+    updatePullingPercent()
     if scrollView.isDragging {
-      pullingPercent = percent
       let beyondTrigger = y < -top - triggerDistance
       if state == .idle && beyondTrigger {
         state = .pulling
       } else if state == .pulling && !beyondTrigger {
         state = .idle
       }
-    } else {
-      pullingPercent = percent
     }
   }
 
@@ -246,7 +267,15 @@ open class RefreshHeader: RefreshComponent {
 
   override func collectViolations(into violations: inout [String]) {
     super.collectViolations(into: &violations)
-    guard scrollView != nil else { return }
+    guard let scrollView, let expected = expectedFrame else { return }
+    if !frame.isApproximately(expected) {
+      violations.append(
+        "\(kindName): frame \(frame.shortDescription) is not where the container puts it \(expected.shortDescription)"
+      )
+    }
+    if state == .pulling && !scrollView.isDragging {
+      violations.append("\(kindName): pulling while no drag is on")
+    }
     let contribution = refreshInset
     if contribution.left != 0 || contribution.right != 0 || contribution.bottom != 0 {
       violations.append("\(kindName): contributes to an edge other than the top: \(contribution)")

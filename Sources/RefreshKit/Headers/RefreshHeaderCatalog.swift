@@ -3,14 +3,15 @@ import Foundation
 /// Named factories for header kinds, so a demo, a gallery or a settings screen can list
 /// every kind and build one by name.
 ///
-/// ``shared`` knows the built-in kinds — `"animated"`, `"spinner"`, `"state"` — and
+/// ``shared`` knows the built-in kinds — `"animated"`, `"normal"`, `"spinner"`,
+/// `"state"` — and
 /// apps add theirs. Names are unique: registering one twice is a programmer error.
 /// Looking up a name nobody registered returns `nil`, so a caller can show ``names``.
 ///
 /// ```swift
 /// RefreshHeaderCatalog.shared.register("dots") { DotsHeader() }
 /// let header = RefreshHeaderCatalog.shared.makeHeader(named: "dots")
-/// RefreshHeaderCatalog.shared.names  // ["animated", "dots", "spinner", "state"]
+/// RefreshHeaderCatalog.shared.names  // ["animated", "dots", "normal", "spinner", "state"]
 /// ```
 @MainActor
 public final class RefreshHeaderCatalog {
@@ -51,6 +52,7 @@ public final class RefreshHeaderCatalog {
   }
 
   private func registerBuiltInKinds() {
+    register("normal") { RefreshNormalHeader() }
     register("state") { RefreshStateHeader() }
     register("spinner") { RefreshSpinnerHeader() }
     register("animated") {

@@ -26,7 +26,7 @@ import Foundation
 /// header.setTitle("Pull to sync", for: .idle)
 /// header.lastUpdatedTimeKey = "inbox"          // its own record
 /// header.lastUpdatedTimeText = { date in       // its own format
-///   date.map { "Synced \($0.formatted(.relative(presentation: .named)))" } ?? "Never synced"
+///   date == nil ? "Never synced" : ""          // "" keeps the built-in text
 /// }
 /// scrollView.addRefreshHeader(refreshHeader: header) { [weak model] in model?.sync() }
 /// ```

@@ -28,4 +28,15 @@ extension CGSize {
 
 extension CGRect {
   var isFiniteRect: Bool { origin.isFinite && size.isFinite }
+
+  /// "(x, y, width, height)", for messages.
+  var shortDescription: String {
+    "(\(minX.formatted), \(minY.formatted), \(width.formatted), \(height.formatted))"
+  }
+
+  /// Equal within a thousandth of a point on every edge.
+  func isApproximately(_ other: CGRect) -> Bool {
+    Swift.abs(minX - other.minX) < 0.001 && Swift.abs(minY - other.minY) < 0.001
+      && Swift.abs(width - other.width) < 0.001 && Swift.abs(height - other.height) < 0.001
+  }
 }

@@ -92,10 +92,13 @@ public enum RefreshLocalization {
     }
   }
 
-  /// The user's preferred languages, most preferred first: `Locale.preferredLanguages`
-  /// by default. Set it to pin the order (tests do); setting it re-renders every live
-  /// component at once.
-  public static var preferredLanguages: [String] = Locale.preferredLanguages {
+  /// The user's preferred languages, most preferred first. By default these are
+  /// `Locale.preferredLanguages`; on Linux, where Foundation does not read the locale
+  /// environment, they are preceded by `LANGUAGE` (a colon-separated list) and the first
+  /// set of `LC_ALL`, `LC_MESSAGES` and `LANG` (`zh_TW.UTF-8` reads as `zh_TW`).
+  /// Set it to pin the order (tests do); setting it re-renders every live component
+  /// at once.
+  public static var preferredLanguages: [String] = systemPreferredLanguages() {
     didSet {
       guard preferredLanguages != oldValue else { return }
       settingsDidChange()
@@ -158,6 +161,34 @@ public enum RefreshLocalization {
     let table = loadTable(language)
     tables[language] = table
     return table
+  }
+
+  /// The process's preferred languages, as ``preferredLanguages`` describes.
+  nonisolated static func systemPreferredLanguages() -> [String] {
+    #if canImport(Darwin)
+      return Locale.preferredLanguages
+    #else
+      return preferredLanguages(
+        environment: ProcessInfo.processInfo.environment, system: Locale.preferredLanguages)
+    #endif
+  }
+
+  /// `LANGUAGE`'s list, then the first set of `LC_ALL`, `LC_MESSAGES` and `LANG` without
+  /// its encoding and modifier, then `system`.
+  nonisolated static func preferredLanguages(
+    environment: [String: String], system: [String]
+  ) -> [String] {
+    var languages: [String] = []
+    if let list = environment["LANGUAGE"] {
+      languages += list.split(separator: ":").map(String.init)
+    }
+    for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+      guard let value = environment[name], !value.isEmpty else { continue }
+      let code = value.split(whereSeparator: { $0 == "." || $0 == "@" }).first.map(String.init)
+      if let code, !code.isEmpty { languages.append(code) }
+      break
+    }
+    return languages + system
   }
 
   // MARK: - Live components

@@ -46,15 +46,21 @@ public final class AssociatedObjects {
   public func setValue<Value>(_ value: Value?, for key: AssociationKey<Value>, of owner: AnyObject)
   {
     let id = ObjectIdentifier(owner)
-    var entry = entries[id] ?? Entry(owner: owner, values: [:])
+    // The entry is taken out of the table while it changes, so values it releases (a
+    // replaced value, a dead predecessor's values) go away outside any table access.
+    var entry = entries.removeValue(forKey: id) ?? Entry(owner: owner, values: [:])
+    var released: [ObjectIdentifier: Any] = [:]
     if entry.owner !== owner {
       // A dead owner's identifier, reused by a new object: its values are stale.
+      released = entry.values
       entry = Entry(owner: owner, values: [:])
     }
-    entry.values[ObjectIdentifier(key)] = value
-    entries[id] = entry.values.isEmpty ? nil : entry
+    let replaced = entry.values.removeValue(forKey: ObjectIdentifier(key))
+    if let value { entry.values[ObjectIdentifier(key)] = value }
+    if !entry.values.isEmpty { entries[id] = entry }
     writesSinceSweep += 1
     if writesSinceSweep >= sweepInterval { sweepReleasedOwners() }
+    withExtendedLifetime((released, replaced)) {}
   }
 
   /// Removes every value attached to `owner`.
@@ -65,13 +71,19 @@ public final class AssociatedObjects {
   /// Removes every value stored under an owner identifier; for an owner's `deinit`,
   /// where the owner can no longer be referenced.
   public func removeValues(ofOwnerWith id: ObjectIdentifier) {
-    entries[id] = nil
+    // Removed first and released after: a value's deinit may use the table (a nested
+    // scroll view removes its own values), which must not overlap this modification.
+    let removed = entries.removeValue(forKey: id)
+    withExtendedLifetime(removed) {}
   }
 
   /// Drops the values of every owner that has been released.
   public func sweepReleasedOwners() {
     writesSinceSweep = 0
-    entries = entries.filter { $0.value.owner != nil }
+    let swept = entries
+    entries = swept.filter { $0.value.owner != nil }
+    // The released owners' values die with `swept`, after the table was written.
+    withExtendedLifetime(swept) {}
   }
 
   /// How many owners have values in the table (released ones not yet swept included).

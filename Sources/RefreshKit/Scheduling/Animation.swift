@@ -12,11 +12,15 @@ import Foundation
 /// on screen in step.
 ///
 /// ```swift
-/// let fade = Animation(duration: .milliseconds(400), scheduler: scheduler) { progress in
-///   view.alpha = 1 - progress
+/// fade = Animation(duration: .milliseconds(400), scheduler: scheduler) { [weak view] progress in
+///   view?.alpha = 1 - progress
 /// }
 /// fade.start()
 /// ```
+///
+/// > Important: Keep a strong reference while it runs (``View`` and ``ScrollView`` keep
+/// > theirs). The scheduled frames hold the animation weakly, so an animation whose owner
+/// > is gone stops silently, without a completion: nothing runs for a released view.
 @MainActor
 public final class Animation {
   /// The timing curve applied to the linear progress.
@@ -93,7 +97,10 @@ public final class Animation {
 
   private func scheduleNextFrame() {
     frame += 1
-    let due = Swift.min(Animation.frameInterval * frame, duration)
+    // `frameInterval * frame` accumulates the rounding of 1/60 s (a frame 40 attoseconds
+    // before the end of a 1 s animation, then the last one); `seconds(frame) / 60` is exact
+    // whenever the frame falls on a whole number of attoseconds.
+    let due = Swift.min(Duration.seconds(frame) / 60, duration)
     let delay = startTime + due - scheduler.now
     pendingFrame = scheduler.schedule(after: delay) { [weak self] in
       self?.tick(isLast: due >= self?.duration ?? .zero)

@@ -10,15 +10,17 @@ public final class ScheduledAction {
   public private(set) var isCancelled = false
 
   private var onCancel: (@MainActor () -> Void)?
+  private var hasCompleted = false
 
   /// Creates a handle whose ``cancel()`` calls `onCancel` once.
   public init(onCancel: (@MainActor () -> Void)? = nil) {
     self.onCancel = onCancel
   }
 
-  /// Cancels the work if it has not run yet. Calling it again does nothing.
+  /// Cancels the work if it has not run yet. Calling it again, or after the work ran,
+  /// does nothing.
   public func cancel() {
-    guard !isCancelled else { return }
+    guard !isCancelled, !hasCompleted else { return }
     isCancelled = true
     let handler = onCancel
     onCancel = nil
@@ -26,7 +28,9 @@ public final class ScheduledAction {
   }
 
   /// Drops the cancellation handler once the work has run, so nothing is retained.
+  /// Schedulers call it just before the work runs.
   public func markCompleted() {
+    hasCompleted = true
     onCancel = nil
   }
 }

@@ -44,6 +44,7 @@ open class ScrollView: View {
   private var offsetAnimation: Animation?
   private var dragStartOffset: CGPoint = .zero
   private var dragTranslation: CGPoint = .zero
+  private var storedContentSize: CGSize = .zero
 
   /// Creates a scroll view whose animations and delays run on `scheduler`.
   public init(frame: CGRect = .zero, scheduler: any Scheduler = MainScheduler.shared) {
@@ -74,19 +75,18 @@ open class ScrollView: View {
     }
   }
 
-  /// The size of the content. NaN/infinite values are ignored; negative sizes clamp to 0.
-  public var contentSize: CGSize = .zero {
-    didSet {
-      if !contentSize.isFinite {
-        contentSize = oldValue
-        return
-      }
-      if contentSize.width < 0 || contentSize.height < 0 {
-        contentSize = contentSize.clampedToNonNegative
-        return
-      }
-      guard contentSize != oldValue else { return }
-      let change = ScrollChange(oldValue: oldValue, newValue: contentSize)
+  /// The size of the content. NaN/infinite values are ignored; negative dimensions
+  /// clamp to 0 (and components hear about the clamped size).
+  public var contentSize: CGSize {
+    get { storedContentSize }
+    set {
+      // Sanitized before it is stored: resetting a property inside its own `didSet`
+      // would skip the notification, and components would miss the change.
+      guard newValue.isFinite else { return }
+      let clean = newValue.clampedToNonNegative
+      guard clean != storedContentSize else { return }
+      let change = ScrollChange(oldValue: storedContentSize, newValue: clean)
+      storedContentSize = clean
       forEachComponent { $0.scrollViewDidChangeContentSize(change) }
     }
   }
@@ -216,7 +216,8 @@ open class ScrollView: View {
 
   /// Moves the offset back inside the scrolling limits over `duration`, retargeting each
   /// frame to the limits as they are then (so an inset change mid-way is followed, not
-  /// fought). Completes at once when the offset is already inside or a drag is on.
+  /// fought, and never makes the offset jump). Completes at once when the offset is
+  /// already inside or a drag is on.
   public func settleContentOffset(
     duration: Duration, completion: (@MainActor (_ finished: Bool) -> Void)? = nil
   ) {
@@ -230,13 +231,21 @@ open class ScrollView: View {
       return
     }
     stopOffsetAnimation()
-    let start = contentOffset
     isDecelerating = true
+    var previousProgress = 0.0
     runOffsetAnimation(duration: duration, curve: .easeOut, completion: completion) {
       [weak self] progress in
       guard let self else { return }
-      let target = self.clampedContentOffset(start)
-      self.applyContentOffset(start.interpolated(to: target, by: progress))
+      // Each frame covers the curve's share of the *remaining* way, from wherever the
+      // offset is to the limits as they are now: a limit that moves mid-way (a component
+      // changed the insets) is followed from the current position, without a jump, and
+      // the last frame lands exactly on it.
+      let current = self.contentOffset
+      let target = self.clampedContentOffset(current)
+      let remaining = 1 - previousProgress
+      let fraction = remaining > 0 ? (progress - previousProgress) / remaining : 1
+      previousProgress = progress
+      self.applyContentOffset(current.interpolated(to: target, by: fraction))
     }
   }
 
@@ -302,9 +311,7 @@ open class ScrollView: View {
     panState = .ended
     guard !isAnimatingContentOffset, !isDragging else { return }
     if clampedContentOffset(contentOffset) != contentOffset {
-      settleContentOffset(duration: bounceDuration) { [weak self] _ in
-        self?.isDecelerating = false
-      }
+      settleContentOffset(duration: bounceDuration)
     } else if velocity.isFinite, velocity != .zero {
       decelerate(velocity: velocity)
     }
@@ -318,9 +325,7 @@ open class ScrollView: View {
         y: start.y + velocity.y * decelerationProjection))
     guard projected != start else { return }
     isDecelerating = true
-    runOffsetAnimation(duration: decelerationDuration, curve: .easeOut) { [weak self] _ in
-      self?.isDecelerating = false
-    } update: { [weak self] progress in
+    runOffsetAnimation(duration: decelerationDuration, curve: .easeOut) { [weak self] progress in
       self?.applyContentOffset(start.interpolated(to: projected, by: progress))
     }
   }
@@ -352,6 +357,8 @@ open class ScrollView: View {
 
   /// Sets `component`'s contribution to the inset ledger. Non-finite edges are ignored
   /// and negative edges clamp to zero, so the ledger never holds a negative amount.
+  /// A component that is not attached to this scroll view cannot contribute (ignored):
+  /// nothing would ever remove its entry.
   public func setRefreshInset(_ insets: EdgeInsets, for component: RefreshComponent) {
     guard insets.isFinite else { return }
     let clean = EdgeInsets(
@@ -425,7 +432,8 @@ open class ScrollView: View {
     let animation = Animation(
       duration: duration, curve: curve, scheduler: scheduler, update: update,
       completion: { [weak self] finished in
-        self?.isDecelerating = false
+        // A newer animation may have started from inside the last frame; it owns the flag.
+        if let self, !self.isAnimatingContentOffset { self.isDecelerating = false }
         completion?(finished)
       })
     offsetAnimation = animation

@@ -12,7 +12,13 @@ public final class ActivityIndicatorView: View {
 
   /// Whether the indicator hides itself while stopped (true, as in UIKit).
   public var hidesWhenStopped = true {
-    didSet { updateHidden() }
+    didSet {
+      if hidesWhenStopped {
+        updateHidden()
+      } else if oldValue && !isAnimating {
+        isHidden = false
+      }
+    }
   }
 
   /// The scheduler time at which the current spin started, if spinning.

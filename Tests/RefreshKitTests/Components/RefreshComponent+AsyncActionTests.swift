@@ -86,8 +86,29 @@ extension RefreshComponentAsyncActionTests {
     gate.open()
     #expect(await yield(until: { stateHeader.state == .idle }))
     #expect(stateHeader.lastUpdatedTime == day)
+    // A returning action ends like a plain end: no result display, the inset is back.
+    #expect(!stateHeader.isShowingResult)
+    #expect(list.adjustedContentInset.top == 0)
     #expect(log.entries == ["load started", "load threw", "load started", "load returned"])
     scheduler.runUntilIdle()
+  }
+
+  @Test func theFailureResultCarriesALocalizedErrorsMessage() async {
+    struct Offline: LocalizedError {
+      var errorDescription: String? { "You are offline" }
+    }
+    let stateHeader = RefreshStateHeader()
+    var failures: [any Error] = [Offline(), LoadError()]
+    list.addRefreshHeader(refreshHeader: stateHeader) { throw failures.removeFirst() }
+    var shown: [RefreshResult?] = []
+    for _ in 0..<2 {
+      stateHeader.beginRefreshing()
+      #expect(await yield(until: { stateHeader.state == .idle }))
+      shown.append(stateHeader.displayedResult)
+      scheduler.runUntilIdle()
+    }
+    #expect(shown == [.failure(message: "You are offline"), .failure(message: nil)])
+    #expect(RefreshInvariants.violations(in: list) == [])
   }
 
   @Test func endingFromElsewhereCancelsTheAction() async {

@@ -11,11 +11,12 @@ private final class DotsHeader: RefreshHeader {}
 extension RefreshHeaderCatalogTests {
   @Test func sharedKnowsTheBuiltInKinds() {
     let catalog = RefreshHeaderCatalog.shared
-    for name in ["animated", "spinner", "state"] {
+    for name in ["animated", "normal", "spinner", "state"] {
       #expect(catalog.names.contains(name))
     }
     #expect(catalog.names == catalog.names.sorted())
     #expect(catalog.makeHeader(named: "spinner") is RefreshSpinnerHeader)
+    #expect(catalog.makeHeader(named: "normal") is RefreshNormalHeader)
     let state = catalog.makeHeader(named: "state")
     #expect(
       state.map { ObjectIdentifier(type(of: $0)) } == ObjectIdentifier(RefreshStateHeader.self))

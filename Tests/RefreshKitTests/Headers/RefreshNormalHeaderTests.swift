@@ -106,7 +106,7 @@ extension RefreshNormalHeaderTests {
       list.refreshHeader = header  // resultDisplayDuration 0.5 s, fade 0.4 s
       header.beginRefreshing()
       scheduler.advance(by: .seconds(1))
-      header.endRefreshing()
+      header.endRefreshing(result: .success)
       #expect(header.stateLabel.text == "Refresh succeeded")
       scheduler.advance(by: .milliseconds(400))  // fade over, still showing the result
       #expect(look() == Look(.idle, arrow: nil, spinning: false, indicatorAlpha: 1))
@@ -217,5 +217,28 @@ extension RefreshNormalHeaderTests.Look {
     self.init(
       state: state, arrow: arrow, spinning: spinning, indicatorHidden: !spinning,
       indicatorAlpha: indicatorAlpha)
+  }
+}
+
+/// An app subclass whose layout hook forgets `super`.
+@MainActor
+final class ForgetfulHeader: RefreshNormalHeader {
+  override func placeSubviews() {
+    arrowView.frame.origin.y = 0  // adjusts what the built-in layout placed
+  }
+}
+
+extension RefreshNormalHeaderTests {
+  @Test func anAppLayoutHookRunsAfterTheBuiltInLayout() {
+    RefreshLocalization.pinned("en") {
+      let header = ForgetfulHeader()
+      header.lastUpdatedTimeLabel.isHidden = true
+      list.refreshHeader = header
+      list.layoutIfNeeded()
+      #expect(header.stateLabel.frame == CGRect(x: 0, y: 0, width: 375, height: 54))
+      let centerX = expectedCenterX(["Pull down to refresh"])
+      #expect(header.arrowView.frame == CGRect(x: centerX - 7.5, y: 0, width: 15, height: 40))
+      #expect(header.loadingView.frame == accessoryFrames(centerX: centerX).indicator)
+    }
   }
 }

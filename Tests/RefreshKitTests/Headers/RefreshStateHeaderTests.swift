@@ -390,7 +390,7 @@ extension RefreshStateHeaderTests {
       var violations: [String] = []
       scheduler.advance(to: .milliseconds(1000))
       samples.append(sample(header))
-      header.endRefreshing { completions.count += 1 }
+      header.endRefreshing(result: .success) { completions.count += 1 }
       samples.append(sample(header))
       #expect(header.isShowingResult)
       #expect(header.displayedResult == .success)
@@ -452,7 +452,7 @@ extension RefreshStateHeaderTests {
       let header = makeResultHeader()
       list.refreshHeader = header
       header.beginRefreshing()
-      header.endRefreshing()
+      header.endRefreshing(result: .success)
       #expect(header.stateLabel.text == "刷新成功")
       RefreshLocalization.language = "zh-Hant"
       header.beginRefreshing()
@@ -470,23 +470,42 @@ extension RefreshStateHeaderTests {
     header.resultDisplayDuration = .milliseconds(-300)
     #expect(header.resultDisplayDuration == .zero)
     header.beginRefreshing()
-    header.endRefreshing()
+    header.endRefreshing(result: .success)
     #expect(!header.isShowingResult)
     #expect(list.adjustedContentInset.top == 0)
 
     header.resultDisplayDuration = .milliseconds(500)
     header.stateLabel.isHidden = true
     header.beginRefreshing()
-    header.endRefreshing()
+    header.endRefreshing(result: .success)
     #expect(!header.isShowingResult)
     #expect(list.adjustedContentInset.top == 0)
     // A bare header has no label: it never shows a result.
     let bare = RefreshHeader()
     list.refreshHeader = bare
     bare.beginRefreshing()
-    bare.endRefreshing()
+    bare.endRefreshing(result: .success)
     #expect(!bare.isShowingResult)
     #expect(list.adjustedContentInset.top == 0)
+  }
+  @Test func aPlainEndCollapsesAtOnceAndStillCountsAsSuccess() {
+    RefreshLocalization.pinned("en") {
+      let header = makeResultHeader()
+      list.contentInset = EdgeInsets(top: 20)
+      list.refreshHeader = header
+      header.beginRefreshing()
+      scheduler.advance(by: .seconds(1))
+      header.endRefreshing()
+      // MJRefresh's plain end: no result text, the inset is the app's at once.
+      #expect(header.state == .idle)
+      #expect(!header.isShowingResult)
+      #expect(header.stateLabel.text == "Pull down to refresh")
+      #expect(list.adjustedContentInset.top == 20)
+      #expect(header.lastUpdatedTime != nil)
+      scheduler.advance(by: header.slowAnimationDuration)
+      #expect(list.contentOffset.y == -20)
+      #expect(RefreshInvariants.violations(in: list) == [])
+    }
   }
 
   @Test func aPullDuringTheDisplayStartsANewEpisode() {
@@ -497,7 +516,7 @@ extension RefreshStateHeaderTests {
       list.addRefreshHeader(refreshHeader: header) { blocks.count += 1 }
       list.pullToRefresh()
       scheduler.advance(by: .seconds(1))
-      header.endRefreshing { completions.count += 1 }
+      header.endRefreshing(result: .success) { completions.count += 1 }
       scheduler.advance(by: .milliseconds(200))
       #expect(header.isShowingResult)
       // Pull from the open header past the trigger: the display ends, pulling begins.
@@ -531,7 +550,7 @@ extension RefreshStateHeaderTests {
       list.addRefreshHeader(refreshHeader: header) { blocks.count += 1 }
       header.beginRefreshing()
       scheduler.advance(by: .seconds(1))
-      header.endRefreshing { completions.count += 1 }
+      header.endRefreshing(result: .success) { completions.count += 1 }
       scheduler.advance(by: .milliseconds(300))
       header.beginRefreshing()
       #expect(header.state == .refreshing)
@@ -556,7 +575,7 @@ extension RefreshStateHeaderTests {
     list.refreshHeader = header
     header.beginRefreshing()
     scheduler.advance(by: .seconds(1))
-    header.endRefreshing()
+    header.endRefreshing(result: .success)
     // Scroll the content up a little: the open header shrinks with it, as when refreshing.
     list.beginDragging()
     list.drag(to: CGPoint(x: 0, y: -20))
@@ -576,7 +595,7 @@ extension RefreshStateHeaderTests {
     let completions = Counter()
     list.refreshHeader = header
     header.beginRefreshing()
-    header.endRefreshing { completions.count += 1 }
+    header.endRefreshing(result: .success) { completions.count += 1 }
     #expect(header.isShowingResult)
     list.refreshHeader = nil
     #expect(!header.isShowingResult)
@@ -593,7 +612,7 @@ extension RefreshStateHeaderTests {
     list.refreshHeader = header
     header.beginRefreshing()
     scheduler.advance(by: .seconds(1))
-    header.endRefreshing()
+    header.endRefreshing(result: .success)
     header.height = 40
     #expect(list.adjustedContentInset.top == 40)
     #expect(RefreshInvariants.violations(in: list) == [])

@@ -15,3 +15,23 @@ extension RefreshLocalizationTrackingTests {
     #expect(RefreshLocalization.liveComponentCount == before + kept.count)
   }
 }
+
+extension RefreshLocalizationTrackingTests {
+  @Test func preferredLanguagesFromTheLocaleEnvironment() {
+    #expect(
+      RefreshLocalization.preferredLanguages(
+        environment: ["LANGUAGE": "ko:en", "LANG": "zh_TW.UTF-8"], system: ["en-001"])
+        == ["ko", "en", "zh_TW", "en-001"])
+    #expect(
+      RefreshLocalization.preferredLanguages(
+        environment: ["LC_ALL": "ru_RU.UTF-8@euro", "LANG": "uk_UA.UTF-8"], system: [])
+        == ["ru_RU"])
+    #expect(
+      RefreshLocalization.preferredLanguages(
+        environment: ["LC_ALL": "", "LANG": "C.UTF-8"], system: ["en-001"])
+        == ["C", "en-001"])
+    #expect(RefreshLocalization.preferredLanguages(environment: [:], system: ["fr"]) == ["fr"])
+    // "C" is no language: resolution goes on to the next one.
+    #expect(RefreshLocalization.supportedLanguage(for: "C") == nil)
+  }
+}

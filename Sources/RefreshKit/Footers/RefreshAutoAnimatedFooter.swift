@@ -1,0 +1,85 @@
+import Foundation
+
+/// An auto footer that plays a frame animation beside its text while it loads:
+/// MJRefresh's GIF auto footer.
+///
+/// Only the ``RefreshState/refreshing`` animation is shown, looping (a one-frame
+/// animation just shows its frame); the animation view is hidden while idle and in
+/// ``RefreshState/noMoreData``. The footer grows to the tallest animation set. The
+/// animation ends ``RefreshAutoStateFooter/labelLeftInset`` (20 here) left of the
+/// centred text, vertically centred; with
+/// ``RefreshAutoStateFooter/isRefreshingTitleHidden`` (or a hidden state label) it is
+/// centred.
+///
+/// ```swift
+/// let footer = RefreshAutoAnimatedFooter()
+/// footer.setAnimation(try FrameAnimation.named(.refresh), for: .refreshing)
+/// footer.isRefreshingTitleHidden = true
+/// tableView.addRefreshFooter(refreshFooter: footer) { [weak model] in model?.loadMore() }
+/// ```
+@MainActor
+open class RefreshAutoAnimatedFooter: RefreshAutoStateFooter {
+  /// The view that shows the loading animation.
+  public let animationView = FrameAnimationView()
+
+  private var animations = StateAnimations()
+
+  /// Sets the label inset to 20 and adds the (hidden) animation view.
+  /// Overrides must call super.
+  open override func prepare() {
+    super.prepare()
+    labelLeftInset = 20
+    animationView.isHidden = true
+    addSubview(animationView)
+  }
+
+  /// Sets the animation shown in `state` (`nil` removes it) and grows the footer to the
+  /// animation's height if it is taller. Applies at once if `state` is the current one.
+  ///
+  /// Only ``RefreshState/refreshing`` has a look, as in MJRefresh; animations for other
+  /// states are kept but not shown.
+  public func setAnimation(_ animation: FrameAnimation?, for state: RefreshState) {
+    animations[state] = animation
+    if let animation, animation.size.height > height {
+      height = animation.size.height
+    }
+    if state == self.state { showAnimation(for: state) }
+    setNeedsLayout()
+  }
+
+  /// The animation shown in `state`, if one was set.
+  public func animation(for state: RefreshState) -> FrameAnimation? {
+    animations[state]
+  }
+
+  /// The state; refreshing loops its animation, idle and no-more-data hide it.
+  open override var state: RefreshState {
+    didSet {
+      guard state != oldValue else { return }
+      showAnimation(for: state)
+    }
+  }
+
+  private func showAnimation(for state: RefreshState) {
+    switch state {
+    case .refreshing:
+      if animations.play(.refreshing, in: animationView) {
+        animationView.isHidden = false
+        setNeedsLayout()
+      }
+    case .idle, .noMoreData:
+      animationView.stop()
+      animationView.isHidden = true
+    case .pulling, .willRefresh:
+      break
+    }
+  }
+
+  override func placeBuiltInSubviews() {
+    super.placeBuiltInSubviews()
+    let isTextHidden = isRefreshingTitleHidden || stateLabel.isHidden
+    animationView.frame = StateAnimations.frame(
+      for: animationView.animation?.size ?? .zero, in: bounds,
+      textWidth: isTextHidden ? nil : stateLabel.textWidth, labelLeftInset: labelLeftInset)
+  }
+}

@@ -1,0 +1,101 @@
+import Foundation
+
+/// A back footer that shows a frame animation per state beside its text: MJRefresh's
+/// GIF back footer.
+///
+/// While idle it scrubs the idle animation by ``RefreshComponent/pullingPercent`` (frame
+/// `⌊percent × count⌋`, the last one from 100 % on); while pulling and while refreshing
+/// it loops that state's animation (a one-frame animation just shows its frame); in
+/// ``RefreshState/noMoreData`` the animation view is hidden. A state without an
+/// animation keeps showing what was there. The footer grows to the tallest animation
+/// set. The animation ends ``RefreshBackStateFooter/labelLeftInset`` (20 here) left of
+/// the centred text, vertically centred; with the state label hidden it is centred.
+///
+/// ```swift
+/// let footer = RefreshBackAnimatedFooter()
+/// let frames = try FrameAnimation.named(.refresh)
+/// for state in [RefreshState.idle, .pulling, .refreshing] {
+///   footer.setAnimation(frames, for: state)
+/// }
+/// tableView.addRefreshFooter(refreshFooter: footer) { [weak model] in model?.loadMore() }
+/// ```
+@MainActor
+open class RefreshBackAnimatedFooter: RefreshBackStateFooter {
+  /// The view that shows the current state's animation.
+  public let animationView = FrameAnimationView()
+
+  private var animations = StateAnimations()
+
+  /// Sets the label inset to 20 and adds the animation view. Overrides must call super.
+  open override func prepare() {
+    super.prepare()
+    labelLeftInset = 20
+    addSubview(animationView)
+  }
+
+  /// Sets the animation shown in `state` (`nil` removes it) and grows the footer to the
+  /// animation's height if it is taller. Applies at once if `state` is the current one.
+  ///
+  /// Only ``RefreshState/idle``, ``RefreshState/pulling`` and ``RefreshState/refreshing``
+  /// have looks, as in MJRefresh; animations for other states are kept but not shown.
+  public func setAnimation(_ animation: FrameAnimation?, for state: RefreshState) {
+    animations[state] = animation
+    if let animation, animation.size.height > height {
+      height = animation.size.height
+    }
+    if state == self.state { showAnimation(for: state) }
+    setNeedsLayout()
+  }
+
+  /// The animation shown in `state`, if one was set.
+  public func animation(for state: RefreshState) -> FrameAnimation? {
+    animations[state]
+  }
+
+  /// How far the footer is exposed; while idle it picks the idle animation's frame.
+  open override var pullingPercent: CGFloat {
+    didSet { scrubIdleAnimation() }
+  }
+
+  /// The state; pulling and refreshing loop their animations, idle scrubs its own,
+  /// no-more-data hides the animation.
+  open override var state: RefreshState {
+    didSet {
+      guard state != oldValue else { return }
+      showAnimation(for: state)
+    }
+  }
+
+  private func showAnimation(for state: RefreshState) {
+    switch state {
+    case .idle:
+      animationView.isHidden = false
+      if !animations.scrub(.idle, in: animationView, percent: pullingPercent) {
+        animationView.stop()
+      }
+    case .pulling, .refreshing:
+      if animations.play(state, in: animationView) {
+        animationView.isHidden = false
+        setNeedsLayout()
+      }
+    case .noMoreData:
+      animationView.stop()
+      animationView.isHidden = true
+    case .willRefresh:
+      break
+    }
+  }
+
+  /// Picks the idle frame by pulling percent; no work, let alone allocation, beyond that.
+  private func scrubIdleAnimation() {
+    guard state == .idle, animations.hasAnimation(for: .idle) else { return }
+    animationView.progress = pullingPercent
+  }
+
+  override func placeBuiltInSubviews() {
+    super.placeBuiltInSubviews()
+    animationView.frame = StateAnimations.frame(
+      for: animationView.animation?.size ?? .zero, in: bounds,
+      textWidth: stateLabel.isHidden ? nil : stateLabel.textWidth, labelLeftInset: labelLeftInset)
+  }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// The frame animations of an animated look (header or footer), one per state, and
+/// MJRefresh's GIF-look rules for showing them in a ``FrameAnimationView``.
+@MainActor
+struct StateAnimations {
+  private var animations: [RefreshState: FrameAnimation] = [:]
+
+  /// The animation for `state`, if one was set.
+  subscript(state: RefreshState) -> FrameAnimation? {
+    get { animations[state] }
+    set { animations[state] = newValue }
+  }
+
+  /// Whether an animation is set for `state`; a cheap check for the scroll hot path.
+  func hasAnimation(for state: RefreshState) -> Bool {
+    animations[state] != nil
+  }
+
+  /// Shows `state`'s animation in `view`, looping from its first frame (a one-frame
+  /// animation just shows that frame). Returns false, changing nothing, without one.
+  @discardableResult
+  func play(_ state: RefreshState, in view: FrameAnimationView) -> Bool {
+    guard let animation = animations[state] else { return false }
+    view.stop()
+    view.animation = animation
+    view.loopMode = .loop
+    view.play()
+    return true
+  }
+
+  /// Shows `state`'s animation in `view`, paused on frame `⌊percent × count⌋` (the last
+  /// frame from 100 % on). Returns false, changing nothing, without one.
+  @discardableResult
+  func scrub(_ state: RefreshState, in view: FrameAnimationView, percent: CGFloat) -> Bool {
+    guard let animation = animations[state] else { return false }
+    if view.animation != animation { view.animation = animation }
+    view.progress = percent
+    return true
+  }
+
+  /// MJRefresh's GIF-look layout: the animation, at its own size and vertically centred,
+  /// ends `labelLeftInset` left of centred text `textWidth` wide; with no text it is
+  /// centred. It never starts left of the view's edge.
+  static func frame(
+    for size: CGSize, in bounds: CGRect, textWidth: CGFloat?, labelLeftInset: CGFloat
+  ) -> CGRect {
+    var centerX = bounds.width * 0.5
+    if let textWidth {
+      let rightEdge = bounds.width * 0.5 - textWidth * 0.5 - labelLeftInset
+      centerX = Swift.max(size.width * 0.5, rightEdge - size.width * 0.5)
+    }
+    return StateLabelLayout.frame(
+      centeredAt: CGPoint(x: centerX, y: bounds.height * 0.5), size: size)
+  }
+}

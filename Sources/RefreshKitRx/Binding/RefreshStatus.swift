@@ -1,0 +1,26 @@
+/// What a view model wants its list's refresh controls to do next.
+///
+/// A view model publishes these through ``Refreshable/refreshStatus``; the binding made
+/// by ``Refreshable/refreshStatusBind(to:_:_:)`` applies each one to the scroll view's
+/// header and footer. The view model never touches a view.
+///
+/// ```swift
+/// refreshStatus.onNext(.beginHeaderRefresh)  // show the header and reload
+/// refreshStatus.onNext(.footerStatus(isHidden: items.isEmpty, isNoMoreData: items.count == total))
+/// ```
+public enum RefreshStatus: Equatable, Sendable {
+  /// Nothing to show yet: hides the footer (an empty list has nothing to load more of).
+  case none
+  /// Begins the header's refreshing (which runs the header closure).
+  case beginHeaderRefresh
+  /// Ends the header's refreshing.
+  case endHeaderRefresh
+  /// Ends the footer's refreshing (a footer in no-more-data stays there).
+  case endFooterRefresh
+  /// Ends both the header's and the footer's refreshing.
+  case endAllRefresh
+  /// A page arrived: ends the header's refreshing, shows or hides the footer, and puts it
+  /// in `RefreshState.noMoreData` or back to idle — also out of no-more-data,
+  /// so a pull to refresh that brings more pages makes the footer load again.
+  case footerStatus(isHidden: Bool, isNoMoreData: Bool)
+}

@@ -1,0 +1,184 @@
+import Foundation
+import RefreshKit
+import RefreshKitTesting
+import Testing
+
+@MainActor
+@Suite struct AssociatedObjectsTests {
+  let table = AssociatedObjects()
+  static let note = AssociationKey<String>("note")
+  static let count = AssociationKey<Int>("count")
+}
+
+/// A plain owner object.
+final class AssociationOwner {}
+
+/// A value that reports its release.
+@MainActor
+final class ReleaseTracker {
+  let onRelease: @MainActor () -> Void
+  init(onRelease: @escaping @MainActor () -> Void) { self.onRelease = onRelease }
+  isolated deinit { onRelease() }
+}
+
+extension AssociatedObjectsTests {
+  @Test func storesValuesPerOwnerAndKey() {
+    let first = AssociationOwner()
+    let second = AssociationOwner()
+    table.setValue("a", for: Self.note, of: first)
+    table.setValue(7, for: Self.count, of: first)
+    table.setValue("b", for: Self.note, of: second)
+    #expect(table.value(for: Self.note, of: first) == "a")
+    #expect(table.value(for: Self.count, of: first) == 7)
+    #expect(table.value(for: Self.note, of: second) == "b")
+    #expect(table.value(for: Self.count, of: second) == nil)
+    #expect(table.ownerCount == 2)
+    table.setValue(nil, for: Self.note, of: second)
+    #expect(table.value(for: Self.note, of: second) == nil)
+    #expect(table.ownerCount == 1)
+    table.removeValues(of: first)
+    #expect(table.value(for: Self.note, of: first) == nil)
+    #expect(table.ownerCount == 0)
+  }
+
+  @Test func keysAreDistinctByIdentityNotName() {
+    let owner = AssociationOwner()
+    let other = AssociationKey<String>("note")
+    #expect(other.name == Self.note.name)
+    table.setValue("first", for: Self.note, of: owner)
+    table.setValue("second", for: other, of: owner)
+    #expect(table.value(for: Self.note, of: owner) == "first")
+    #expect(table.value(for: other, of: owner) == "second")
+  }
+
+  @Test func holdsTheOwnerWeakly() {
+    weak var weakOwner: AssociationOwner?
+    do {
+      let owner = AssociationOwner()
+      weakOwner = owner
+      table.setValue("x", for: Self.note, of: owner)
+    }
+    #expect(weakOwner == nil)
+  }
+
+  @Test func aReusedIdentifierNeverSeesItsPredecessorsValues() {
+    var reusedIdentifiers = 0
+    for _ in 0..<200 {
+      var identifier: ObjectIdentifier?
+      do {
+        let owner = AssociationOwner()
+        identifier = ObjectIdentifier(owner)
+        table.setValue("old", for: Self.note, of: owner)
+      }
+      let successor = AssociationOwner()
+      if ObjectIdentifier(successor) == identifier { reusedIdentifiers += 1 }
+      #expect(table.value(for: Self.note, of: successor) == nil)
+      table.setValue(nil, for: Self.note, of: successor)
+    }
+    // The allocator reuses addresses of freed objects; if it did, the check above ran
+    // against a reused identifier.
+    #expect(reusedIdentifiers > 0)
+  }
+
+  @Test func writingForAReusedIdentifierDropsTheStaleValues() {
+    for _ in 0..<50 {
+      var identifier: ObjectIdentifier?
+      do {
+        let owner = AssociationOwner()
+        identifier = ObjectIdentifier(owner)
+        table.setValue(1, for: Self.count, of: owner)
+      }
+      let successor = AssociationOwner()
+      table.setValue("new", for: Self.note, of: successor)
+      if ObjectIdentifier(successor) == identifier {
+        #expect(table.value(for: Self.count, of: successor) == nil)
+      }
+      #expect(table.value(for: Self.note, of: successor) == "new")
+      table.removeValues(of: successor)
+    }
+  }
+
+  @Test func sweepDropsReleasedOwnersValues() {
+    var released = 0
+    do {
+      let owner = AssociationOwner()
+      let value = ReleaseTracker { released += 1 }
+      AssociatedObjectsTests.store(value, on: owner, in: table)
+    }
+    #expect(released == 0)
+    #expect(table.ownerCount == 1)
+    table.sweepReleasedOwners()
+    #expect(released == 1)
+    #expect(table.ownerCount == 0)
+  }
+
+  @Test func writesSweepEveryInterval() {
+    table.sweepInterval = 4
+    let keeper = AssociationOwner()
+    do {
+      let owner = AssociationOwner()
+      table.setValue("gone", for: Self.note, of: owner)
+    }
+    table.setValue(1, for: Self.count, of: keeper)
+    table.setValue(2, for: Self.count, of: keeper)
+    #expect(table.ownerCount == 2)
+    table.setValue(3, for: Self.count, of: keeper)
+    #expect(table.ownerCount == 1)
+    #expect(table.value(for: Self.count, of: keeper) == 3)
+  }
+
+  @Test func readsNeverSweep() {
+    let keeper = AssociationOwner()
+    do {
+      let owner = AssociationOwner()
+      table.setValue("gone", for: Self.note, of: owner)
+    }
+    for _ in 0..<1000 { _ = table.value(for: Self.note, of: keeper) }
+    #expect(table.ownerCount == 1)
+  }
+
+  @Test func aScrollViewTakesItsValuesWithItWhenReleased() {
+    let key = AssociationKey<ReleaseTracker>("tracked")
+    var released = 0
+    let before = AssociatedObjects.shared.ownerCount
+    do {
+      let list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+      AssociatedObjects.shared.setValue(ReleaseTracker { released += 1 }, for: key, of: list)
+      #expect(AssociatedObjects.shared.ownerCount == before + 1)
+    }
+    #expect(released == 1)
+    #expect(AssociatedObjects.shared.ownerCount == before)
+  }
+
+  @Test func valuesMayUseTheTableWhileTheyAreReleased() {
+    // A released value whose own deinit touches the table (here: a nested scroll view
+    // with a header) must not hit the table while it is being modified.
+    let key = AssociationKey<ScrollView>("nested")
+    weak var weakNested: ScrollView?
+    do {
+      let outer = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+      let nested = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 100))
+      nested.addRefreshHeader(refreshHeader: RefreshHeader()) {}
+      weakNested = nested
+      AssociatedObjects.shared.setValue(nested, for: key, of: outer)
+    }
+    #expect(weakNested == nil)
+    var released = 0
+    do {
+      let owner = AssociationOwner()
+      let value = ReleaseTracker { [table] in
+        released += 1
+        table.setValue("written during release", for: Self.note, of: AssociationOwner())
+      }
+      AssociatedObjectsTests.store(value, on: owner, in: table)
+    }
+    table.sweepReleasedOwners()
+    #expect(released == 1)
+  }
+
+  static func store(
+    _ value: ReleaseTracker, on owner: AssociationOwner, in table: AssociatedObjects
+  ) {
+    table.setValue(value, for: AssociationKey<ReleaseTracker>("tracked"), of: owner)
+  }
+}

@@ -1,0 +1,30 @@
+import RefreshKit
+import Testing
+
+@MainActor
+@Suite struct MainSchedulerTests {}
+
+extension MainSchedulerTests {
+  @Test func runsScheduledWorkOnTheMainQueue() async {
+    let scheduler = MainScheduler.shared
+    let before = scheduler.now
+    let ran = await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+      scheduler.schedule(after: .zero) { continuation.resume(returning: true) }
+    }
+    #expect(ran)
+    #expect(scheduler.now >= before)
+  }
+
+  @Test func cancelledWorkNeverRuns() async {
+    let scheduler = MainScheduler.shared
+    var cancelledRan = false
+    let cancelled = scheduler.schedule(after: .zero) { cancelledRan = true }
+    cancelled.cancel()
+    // Work scheduled later on the same queue runs after the cancelled one would have.
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      scheduler.schedule(after: .zero) { continuation.resume() }
+    }
+    #expect(!cancelledRan)
+    #expect(cancelled.isCancelled)
+  }
+}

@@ -1,0 +1,276 @@
+import Foundation
+import RefreshKit
+import RefreshKitTesting
+import Testing
+
+/// Thousands of random, seeded steps — drags, releases, begins and ends, inset, size and
+/// frame changes (bad values included), header replacement, visibility toggles and time
+/// advances — with ``RefreshInvariants`` checked after every step, and every refreshing
+/// block call checked to happen in a live episode of the current header.
+///
+/// Set `REFRESHKIT_FUZZ_SEED` to replay one seed; a failure names its seed and the last
+/// steps it took.
+@MainActor
+@Suite struct RandomInterleavingTests {
+  nonisolated static let seeds: [UInt64] = {
+    if let text = ProcessInfo.processInfo.environment["REFRESHKIT_FUZZ_SEED"],
+      let seed = UInt64(text)
+    {
+      return [seed]
+    }
+    return [1, 2, 3, 0xC0FFEE]
+  }()
+}
+
+extension RandomInterleavingTests {
+  @Test(arguments: seeds)
+  func invariantsHoldUnderRandomInterleavings(seed: UInt64) {
+    let world = FuzzWorld(seed: seed)
+    for step in 0..<5_000 {
+      world.step(step)
+      world.checkInvariants(after: step)
+      if world.problems.count > 5 { break }
+    }
+    world.finish()
+    #expect(
+      world.problems.isEmpty,
+      "seed \(seed) (replay with REFRESHKIT_FUZZ_SEED=\(seed)): \(world.problems.prefix(5))")
+    #expect(world.blockCalls > 20, "seed \(seed): the walk should refresh often")
+  }
+}
+
+/// SplitMix64: small, fast and the same on every platform.
+struct SeededGenerator: RandomNumberGenerator {
+  var state: UInt64
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
+/// A header that remembers which of its episodes ran the refreshing block.
+@MainActor
+final class FuzzHeader: RefreshHeader {
+  var episodesWithBlock: Set<Int> = []
+  var isRetired = false
+}
+
+/// The scroll view, its headers and the bookkeeping of one random walk.
+@MainActor
+final class FuzzWorld {
+  let seed: UInt64
+  var random: SeededGenerator
+  let scheduler = TestScheduler()
+  let list: ScrollView
+  var headers: [FuzzHeader] = []
+  var problems: [String] = []
+  var trace: [String] = []
+  var blockCalls = 0
+  var completionsRequested = 0
+  var completionRuns: [Int: Int] = [:]
+  var step = 0
+
+  init(seed: UInt64) {
+    self.seed = seed
+    random = SeededGenerator(state: seed)
+    list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
+    list.contentSize = CGSize(width: 375, height: 2000)
+    attachNewHeader()
+  }
+
+  var header: FuzzHeader? { list.refreshHeader as? FuzzHeader }
+
+  func note(_ problem: String) {
+    problems.append("step \(step): \(problem); last steps: \(trace.suffix(12))")
+  }
+
+  // MARK: Random values, bad ones included
+
+  func chance(_ probability: Double) -> Bool {
+    Double.random(in: 0..<1, using: &random) < probability
+  }
+
+  func value(_ range: ClosedRange<CGFloat>, bad: Double = 0.05) -> CGFloat {
+    if chance(bad) {
+      return [CGFloat.nan, .infinity, -.infinity, -1000][Int.random(in: 0..<4, using: &random)]
+    }
+    return CGFloat.random(in: range, using: &random).rounded()
+  }
+
+  func milliseconds(_ range: ClosedRange<Int>) -> Duration {
+    .milliseconds(Int.random(in: range, using: &random))
+  }
+
+  // MARK: Steps
+
+  func attachNewHeader() {
+    let header = FuzzHeader()
+    header.refreshingBlock = { [weak self, weak header] in
+      guard let self, let header else { return }
+      self.blockRan(in: header)
+    }
+    headers.append(header)
+    header.isAutomaticallyChangeAlpha = chance(0.5)
+    list.refreshHeader = header
+  }
+
+  func blockRan(in header: FuzzHeader) {
+    blockCalls += 1
+    if header.state != .refreshing { note("block ran in state \(header.state)") }
+    if header.isRetired || list.refreshHeader !== header { note("block of a replaced header ran") }
+    if header.scrollView !== list { note("block ran while detached") }
+    if !header.episodesWithBlock.insert(header.episode).inserted {
+      note("block ran twice in episode \(header.episode)")
+    }
+  }
+
+  func completion(_ kind: String) -> @MainActor () -> Void {
+    completionsRequested += 1
+    let id = completionsRequested
+    return { [weak self] in
+      guard let self else { return }
+      self.completionRuns[id, default: 0] += 1
+      if self.completionRuns[id] == 2 { self.note("\(kind) completion \(id) ran twice") }
+    }
+  }
+
+  func step(_ index: Int) {
+    step = index
+    let header = self.header
+    switch Int.random(in: 0..<22, using: &random) {
+    case 0:
+      trace.append("beginDragging")
+      list.beginDragging()
+    case 1, 2:
+      let distance = value(-150...150)
+      trace.append("drag(by: \(distance))")
+      list.drag(by: distance)
+    case 3:
+      let y = value(-300...2_500)
+      trace.append("drag(to: \(y))")
+      list.drag(to: CGPoint(x: list.contentOffset.x, y: y))
+    case 4:
+      let velocity = value(-3_000...3_000)
+      trace.append("endDragging(\(velocity))")
+      list.endDragging(velocity: CGPoint(x: 0, y: velocity))
+    case 5:
+      trace.append("begin")
+      header?.beginRefreshing(completion: chance(0.5) ? completion("begin") : nil)
+    case 6:
+      trace.append("end")
+      header?.endRefreshing(completion: chance(0.5) ? completion("end") : nil)
+    case 7:
+      trace.append("end(); begin()")
+      header?.endRefreshing()
+      header?.beginRefreshing()
+    case 8:
+      let delay = milliseconds(0...1_000)
+      trace.append("triggerDelayRefreshing(\(delay))")
+      list.triggerDelayRefreshing(after: delay)
+    case 9:
+      let insets = EdgeInsets(
+        top: value(0...120), left: value(0...20), bottom: value(0...60), right: value(0...20))
+      trace.append("contentInset = \(insets)")
+      list.contentInset = insets
+    case 10:
+      let insets = EdgeInsets(top: value(0...50), bottom: value(0...40))
+      trace.append("safeAreaInsets = \(insets)")
+      list.safeAreaInsets = insets
+    case 11:
+      let size = CGSize(width: 375, height: value(-50...3_000))
+      trace.append("contentSize = \(size)")
+      list.contentSize = size
+    case 12:
+      let frame =
+        chance(0.2)
+        ? .zero : CGRect(x: 0, y: 0, width: value(0...500, bad: 0.1), height: value(0...900))
+      trace.append("frame = \(frame)")
+      list.frame = frame
+    case 13:
+      if chance(0.15) {
+        trace.append("refreshHeader = nil")
+        header?.isRetired = true
+        list.refreshHeader = nil
+      } else if chance(0.2) {
+        trace.append("refreshHeader = same")
+        list.refreshHeader = header
+      } else {
+        trace.append("replace header")
+        header?.isRetired = true
+        attachNewHeader()
+      }
+    case 14:
+      trace.append("isVisible toggle")
+      list.isVisible.toggle()
+    case 15:
+      let height = value(0...100, bad: 0.1)
+      trace.append("height = \(height)")
+      header?.height = height
+    case 16:
+      let distance = value(0...120, bad: 0.1)
+      trace.append("triggerDistance = \(distance)")
+      header?.triggerDistance = distance
+    case 17:
+      let ignored = value(0...40, bad: 0.1)
+      trace.append("ignoredScrollViewContentInsetTop = \(ignored)")
+      header?.ignoredScrollViewContentInsetTop = ignored
+    case 18:
+      let offset = CGPoint(x: 0, y: value(-200...2_000))
+      let animated = chance(0.5)
+      trace.append("setContentOffset(\(offset.y), animated: \(animated))")
+      list.setContentOffset(offset, animated: animated)
+    case 19:
+      if chance(0.5) {
+        trace.append("pullToRefresh")
+        list.pullToRefresh()
+      } else {
+        trace.append("pullShort")
+        list.pullShort()
+      }
+    case 20:
+      trace.append("runUntilIdle")
+      if !scheduler.runUntilIdle() { note("scheduled work never drains") }
+    default:
+      let time = milliseconds(0...600)
+      trace.append("advance(by: \(time))")
+      scheduler.advance(by: time)
+    }
+  }
+
+  func checkInvariants(after index: Int) {
+    for violation in RefreshInvariants.violations(in: list) { note(violation) }
+    for retired in headers where retired.isRetired && retired.scrollView === list {
+      note("a replaced header is still attached")
+    }
+  }
+
+  /// Ends everything and lets time run out: nothing may stick.
+  func finish() {
+    step = -1
+    list.isVisible = true
+    if list.bounds.width <= 0 || list.bounds.height <= 0 {
+      list.frame = CGRect(x: 0, y: 0, width: 375, height: 667)
+    }
+    list.endDragging()
+    for header in headers { header.endRefreshing() }
+    if !scheduler.runUntilIdle() { note("scheduled work never drains at the end") }
+    for violation in RefreshInvariants.violations(in: list) { note(violation) }
+    if list.refreshInsets != .zero { note("insets stuck at \(list.refreshInsets)") }
+    if let header, header.state != .idle { note("header stuck in \(header.state)") }
+    let unfinished = (1...max(1, completionsRequested)).filter { completionRuns[$0] == nil }
+    if completionsRequested > 0 && !unfinished.isEmpty {
+      note("completions that never ran: \(unfinished)")
+    }
+    list.beginDragging()
+    list.endDragging()
+    scheduler.runUntilIdle()
+    if list.contentOffset != list.clampedContentOffset(list.contentOffset) {
+      note("offset \(list.contentOffset) rests outside the limits")
+    }
+    if scheduler.pendingCount != 0 { note("work left pending") }
+  }
+}

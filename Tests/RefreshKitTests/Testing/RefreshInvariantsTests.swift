@@ -1,0 +1,70 @@
+import Foundation
+import RefreshKit
+import RefreshKitTesting
+import Testing
+
+@MainActor
+@Suite struct RefreshInvariantsTests {
+  let scheduler = TestScheduler()
+  let list: ScrollView
+  let header = RefreshHeader()
+
+  init() {
+    list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
+    list.contentSize = CGSize(width: 375, height: 2000)
+    list.addRefreshHeader(refreshHeader: header) {}
+  }
+}
+
+extension RefreshInvariantsTests {
+  @Test func aHealthyContainerHasNoViolations() {
+    #expect(RefreshInvariants.violations(in: list) == [])
+    list.pullToRefresh()
+    #expect(RefreshInvariants.violations(in: list) == [])
+    scheduler.advance(by: .milliseconds(100))
+    #expect(RefreshInvariants.violations(in: list) == [])
+    list.endRefreshing()
+    scheduler.runUntilIdle()
+    #expect(RefreshInvariants.violations(in: list) == [])
+  }
+
+  @Test func reportsAContributionTheStateDoesNotCallFor() {
+    list.setRefreshInset(EdgeInsets(top: 54), for: header)
+    #expect(
+      RefreshInvariants.violations(in: list)
+        == ["RefreshHeader: state idle but contributes 54 to the top inset"])
+  }
+
+  @Test func reportsAContributionLargerThanTheHeader() {
+    header.beginRefreshing()
+    list.setRefreshInset(EdgeInsets(top: 80), for: header)
+    #expect(
+      RefreshInvariants.violations(in: list)
+        == ["RefreshHeader: refreshing contribution 80 exceeds height 54"])
+  }
+
+  @Test func reportsAContributionToAnotherEdge() {
+    header.beginRefreshing()
+    list.setRefreshInset(EdgeInsets(top: 54, bottom: 10), for: header)
+    #expect(
+      RefreshInvariants.violations(in: list)
+        == [
+          "RefreshHeader: contributes to an edge other than the top: (top: 54, left: 0, bottom: 10, right: 0)"
+        ]
+    )
+  }
+
+  @Test func reportsAMisplacedHeader() {
+    header.frame.origin.y = 10
+    #expect(
+      RefreshInvariants.violations(in: list)
+        == [
+          "RefreshHeader: frame (0, 10, 375, 54) is not where the container puts it (0, -54, 375, 54)"
+        ])
+  }
+
+  @Test func anEmptyContainerHasNoViolations() {
+    let empty = ScrollView()
+    #expect(RefreshInvariants.violations(in: empty) == [])
+  }
+}
