@@ -15,9 +15,9 @@ extension FrameAnimationDocument {
   {
     let root: JSONValue
     do {
-      root = try JSONDecoder().decode(JSONValue.self, from: data)
+      root = try JSONParser.parse(data)
     } catch {
-      throw FrameAnimationFormatError(path: "", message: "is not valid JSON")
+      throw FrameAnimationFormatError(path: "", message: "is not valid JSON (\(error.message))")
     }
     var reader = Reader()
     do {
