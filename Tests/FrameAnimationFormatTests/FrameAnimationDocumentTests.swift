@@ -115,6 +115,11 @@ extension FrameAnimationDocumentTests {
       "frames[0].shapes[1]: unknown key \"lineWdth\" (expected \"from\", \"lineWidth\", \"opacity\", \"to\", \"type\")"
     ),
     ("\"width\": 24", "\"width\": 1e999", "width: must be a finite number"),
+    (
+      "\"endAngle\": 180", "\"endAngle\": -180",
+      "frames[0].shapes[0].endAngle: must be greater than startAngle by at most 360 degrees "
+        + "(found -90 to -180); arcs run clockwise, so write 300 to 390, not 300 to 30"
+    ),
     ("\"startAngle\": -90, ", "", "frames[0].shapes[0].startAngle: is missing"),
   ])
   func rejectsBadValuesNamingWhereAndWhat(original: String, replacement: String, message: String) {
