@@ -58,6 +58,25 @@ extension DemoExecutableTests {
     #expect(result.error == "error: unknown header kind 'nope'. Known kinds: \(known)\n")
   }
 
+  @Test func languageShowsTheLocalizedTexts() throws {
+    let result = try DemoProcess.run(["--language", "zh-Hans"])
+    #expect(result.status == 0)
+    let pulling = RefreshLocalization.string(for: .headerPulling, language: "zh-Hans")
+    let noMoreData = RefreshLocalization.string(for: .autoFooterNoMoreData, language: "zh-Hans")
+    #expect(result.output.contains(pulling))
+    #expect(result.output.contains(noMoreData))
+    #expect(!result.output.contains("Release to refresh"))
+  }
+
+  @Test func everyHeaderKindPlaysTheWholeSession() throws {
+    for kind in RefreshHeaderCatalog.shared.names {
+      let result = try DemoProcess.run(["--header", kind])
+      #expect(result.status == 0, "\(kind)")
+      #expect(result.output.contains("header refreshing"), "\(kind)")
+      #expect(result.output.contains("footer noMoreData"), "\(kind)")
+    }
+  }
+
   @Test func unknownLanguageExits2() throws {
     let result = try DemoProcess.run(["--language", "xx"])
     #expect(result.status == 2)
@@ -102,3 +121,26 @@ extension DemoExecutableTests {
     }
   }
 }
+
+#if canImport(Glibc)
+  // The terminal paths, in a pseudo-terminal.
+  extension DemoExecutableTests {
+    @Test func interactiveModeDragsReleasesAndRestoresTheTerminalOnQuit() throws {
+      // Eight pulls of 18 points (rubber-banded) pass the trigger; space releases.
+      let result = try DemoProcess.runInTerminal(
+        ["--interactive"], ready: "q quit", keys: "jjjjjjjj q")
+      #expect(result.status == 0)
+      #expect(result.output.contains("Release to refresh"))
+      #expect(result.output.contains("header refreshing"))
+      #expect(result.output.contains("\u{1B}[?25l"))  // the cursor was hidden…
+      #expect(result.output.hasSuffix("\u{1B}[0m\u{1B}[?25h\r\n"))  // …and is back
+    }
+
+    @Test func controlCQuitsTheInteractiveModeWithTheTerminalRestored() throws {
+      let result = try DemoProcess.runInTerminal(
+        ["--interactive"], ready: "q quit", keys: "\u{3}")
+      #expect(result.status == 130)
+      #expect(result.output.hasSuffix("\u{1B}[0m\u{1B}[?25h\r\n"))
+    }
+  }
+#endif

@@ -129,7 +129,8 @@ public struct TextRenderer: Sendable {
       guard Swift.max(textRow, ruleRow) >= clip.rows.lowerBound else { continue }
       canvas.write(
         text, column: firstColumn, row: textRow, style: faded ? .dim : .plain, clip: clip)
-      if ruleRow > textRow {
+      // A rule only when every row has a cell of its own for it (no uneven spacing).
+      if ruleRow > textRow && rowsView.rowHeight >= 2 * scale.pointsPerRow {
         canvas.write(
           rule, column: cellColumn(at: rect.minX), row: ruleRow, style: .separator, clip: clip)
       }

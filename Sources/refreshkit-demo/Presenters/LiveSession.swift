@@ -8,12 +8,28 @@ import RefreshKitRendering
 @MainActor
 final class LiveSession {
   private let list: DemoList
-  private let formatter = FrameFormatter(renderer: TextRenderer(usesColor: true))
+  private let formatter = FrameFormatter(
+    renderer: TextRenderer(scale: LiveSession.scale(fitting: Terminal.size), usesColor: true))
   private let terminal = Terminal.shared
   private var script: DemoScript?
   private var keySource: (any DispatchSourceRead)?
   private var help = ""
   private var lastFrame = ""
+
+  /// The standard scale, made coarser when the terminal is too small for the list plus
+  /// the title, the border and the status line, so that a frame never scrolls.
+  static func scale(fitting size: (rows: Int, columns: Int)?) -> TextRenderer.Scale {
+    let standard = TextRenderer.Scale.standard
+    guard let size else { return standard }
+    let list = DemoList.size
+    let rows = CGFloat(size.rows - 4)
+    let columns = CGFloat(size.columns - 2)
+    return TextRenderer.Scale(
+      pointsPerColumn: columns > 0
+        ? Swift.max(standard.pointsPerColumn, list.width / columns) : standard.pointsPerColumn,
+      pointsPerRow: rows > 0
+        ? Swift.max(standard.pointsPerRow, list.height / rows) : standard.pointsPerRow)
+  }
 
   init(header: RefreshHeader) {
     list = DemoList(scheduler: MainScheduler.shared, header: header)
@@ -90,7 +106,8 @@ final class LiveSession {
     case UInt8(ascii: "k"): push()
     case UInt8(ascii: " "): list.scrollView.endDragging()
     case UInt8(ascii: "t"): list.scrollView.triggerDelayRefreshing()
-    case UInt8(ascii: "q"), 3, 4: terminal.exit(0)
+    case UInt8(ascii: "q"), 4: terminal.exit(0)
+    case 3: terminal.exit(130)  // Ctrl-C, as the shell would report it
     default: break
     }
     drawFrame()

@@ -20,6 +20,14 @@ final class Terminal {
   /// Whether standard output is a terminal.
   static var isInteractiveOutput: Bool { isatty(STDOUT_FILENO) == 1 }
 
+  /// The terminal's size in character cells (rows, columns), or nil when unknown.
+  static var size: (rows: Int, columns: Int)? {
+    var size = winsize()
+    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0
+    else { return nil }
+    return (Int(size.ws_row), Int(size.ws_col))
+  }
+
   /// Writes `text` to standard output at once.
   func write(_ text: String) {
     FileHandle.standardOutput.write(Data(text.utf8))
