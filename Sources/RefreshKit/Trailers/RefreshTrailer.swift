@@ -192,7 +192,7 @@ open class RefreshTrailer: RefreshComponent {
     pullingPercent = width > 0 ? Swift.max(0, exposed) / width : (exposed > 0 ? 1 : 0)
     guard scrollView.isDragging else { return }
     let beyondTrigger = exposed > width
-    if state == .idle && beyondTrigger {
+    if state == .idle && beyondTrigger && !isHidden {
       state = .pulling
     } else if state == .pulling && !beyondTrigger {
       state = .idle
