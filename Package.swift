@@ -7,10 +7,13 @@ let package = Package(
   platforms: [.macOS(.v13)],
   products: [
     .library(name: "RefreshKit", targets: ["RefreshKit"]),
+    .library(name: "RefreshKitRendering", targets: ["RefreshKitRendering"]),
     .library(name: "RefreshKitRx", targets: ["RefreshKitRx"]),
     .library(name: "RefreshKitTesting", targets: ["RefreshKitTesting"]),
+    .library(name: "RefreshKitSnapshotTesting", targets: ["RefreshKitSnapshotTesting"]),
     .executable(name: "refreshkit-demo", targets: ["refreshkit-demo"]),
     .plugin(name: "FrameAnimationPlugin", targets: ["FrameAnimationPlugin"]),
+    .plugin(name: "RefreshGallery", targets: ["RefreshGallery"]),
   ],
   targets: [
     // Core: geometry, views, scrolling, time, components, registry, localization,
@@ -23,17 +26,24 @@ let package = Package(
     ),
     // The frame-animation file format: one parser for the runtime and the build tool.
     .target(name: "FrameAnimationFormat"),
+    // Text and SVG renderers of a view tree.
+    .target(name: "RefreshKitRendering", dependencies: ["RefreshKit"]),
 
     // Reactive binding: RxSwift-style subjects and the refresh-status binding.
     .target(name: "RefreshKitRx", dependencies: ["RefreshKit"]),
 
-    // Test support: virtual time, gestures, invariant checks.
-    .target(name: "RefreshKitTesting", dependencies: ["RefreshKit"]),
+    // Test support: virtual time, gestures, invariant checks, snapshot references.
+    .target(name: "RefreshKitTesting", dependencies: ["RefreshKit", "RefreshKitRendering"]),
+    // `assertSnapshot`: imports the Testing module, so only test targets link it.
+    .target(
+      name: "RefreshKitSnapshotTesting",
+      dependencies: ["RefreshKit", "RefreshKitRendering", "RefreshKitTesting"]
+    ),
 
     // Executables.
     .executableTarget(
       name: "refreshkit-demo",
-      dependencies: ["RefreshKit", "RefreshKitTesting"]
+      dependencies: ["RefreshKit", "RefreshKitRendering", "RefreshKitTesting"]
     ),
     // Checks animation files and writes their accessors; must not depend on RefreshKit,
     // which it helps build.
@@ -47,6 +57,18 @@ let package = Package(
       name: "FrameAnimationPlugin",
       capability: .buildTool(),
       dependencies: ["refreshkit-animation-tool"]
+    ),
+    .plugin(
+      name: "RefreshGallery",
+      capability: .command(
+        intent: .custom(
+          verb: "refresh-gallery",
+          description: "Renders every component kind in every state into Docs/Gallery."),
+        permissions: [
+          .writeToPackageDirectory(reason: "Writes the gallery's SVG files into Docs/Gallery.")
+        ]
+      ),
+      dependencies: ["refreshkit-demo"]
     ),
 
     // Tests.
@@ -63,6 +85,21 @@ let package = Package(
     .testTarget(
       name: "RefreshKitRxTests",
       dependencies: ["RefreshKit", "RefreshKitRx", "RefreshKitTesting"]
+    ),
+    .testTarget(
+      name: "RefreshKitRenderingTests",
+      dependencies: [
+        "RefreshKit", "RefreshKitRendering", "RefreshKitTesting", "RefreshKitSnapshotTesting",
+      ],
+      exclude: ["SVG/__Snapshots__", "Text/__Snapshots__"]
+    ),
+    // Runs the built demo binary; the dependency makes sure it is built first.
+    .testTarget(
+      name: "RefreshKitDemoTests",
+      dependencies: [
+        "refreshkit-demo", "RefreshKit", "RefreshKitTesting", "RefreshKitSnapshotTesting",
+      ],
+      exclude: ["__Snapshots__"]
     ),
   ],
   swiftLanguageModes: [.v6]

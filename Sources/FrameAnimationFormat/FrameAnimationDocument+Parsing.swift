@@ -15,9 +15,9 @@ extension FrameAnimationDocument {
   {
     let root: JSONValue
     do {
-      root = try JSONDecoder().decode(JSONValue.self, from: data)
+      root = try JSONParser.parse(data)
     } catch {
-      throw FrameAnimationFormatError(path: "", message: "is not valid JSON")
+      throw FrameAnimationFormatError(path: "", message: "is not valid JSON (\(error.message))")
     }
     var reader = Reader()
     do {
@@ -181,7 +181,14 @@ private struct Reader {
         try reader.number(object["startAngle"])
       }
       let end = try inside("endAngle") { reader in
-        try reader.number(object["endAngle"])
+        let end = try reader.number(object["endAngle"])
+        // Arcs go clockwise from start to end; an empty or backwards one would draw nothing.
+        guard end > start, end - start <= 360 else {
+          throw reader.fail(
+            "must be greater than startAngle by at most 360 degrees (found \(start.shortText) "
+              + "to \(end.shortText)); arcs run clockwise, so write 300 to 390, not 300 to 30")
+        }
+        return end
       }
       kind = .arc(
         center: try point(object, "center"), radius: try radius(object), startAngle: start,

@@ -30,7 +30,8 @@ import Foundation
 ///   left, y down) for vector renderers.
 /// - Shapes: `line` (`from`, `to`), `circle` (`center`, `radius`, optional `fill`,
 ///   default false), `arc` (`center`, `radius`, `startAngle`, `endAngle` in degrees,
-///   0 pointing right, growing clockwise; drawn clockwise from start to end). Every shape
+///   0 pointing right, growing clockwise; drawn clockwise from start to end, so
+///   `startAngle < endAngle ≤ startAngle + 360`). Every shape
 ///   takes an optional `lineWidth` (default 2, `> 0`) and `opacity` (default 1, `0...1`).
 ///   Points are `[x, y]` arrays of finite numbers; radii are `> 0`.
 ///

@@ -1,44 +1,67 @@
 import Foundation
 import RefreshKit
-import RefreshKitTesting
 
-// A minimal scripted pull-to-refresh on virtual time; the full terminal demo replaces it.
+// The demo: `swift run refreshkit-demo`. See ArgumentParser.usage for what it can do.
+
 @MainActor
-func runScript() {
-  let scheduler = TestScheduler()
-  let list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
-  list.contentSize = CGSize(width: 375, height: 1200)
-  let header = RefreshHeader()
-  var lastState = header.state
-  func report(_ event: String) {
-    let line =
-      "t=\(Int(scheduler.now / .milliseconds(1)))ms \(event): state=\(header.state)"
-      + " offset=\(Int(list.contentOffset.y)) insetTop=\(Int(list.adjustedContentInset.top))"
-    print(line)
+func runDemo(_ arguments: [String]) -> Int32 {
+  let command: DemoCommand
+  do {
+    command = try ArgumentParser.parse(arguments)
+  } catch {
+    FileHandle.standardError.write(
+      Data("error: \(error.message)\n\n\(ArgumentParser.usage)\n".utf8))
+    return 2
   }
-  list.addRefreshHeader(refreshHeader: header) {
-    report("refreshing block runs; loading for 1.5 s")
-    scheduler.schedule(after: .milliseconds(1500)) { list.endRefreshing() }
-  }
-  report("start")
-  list.beginDragging()
-  for step in 1...8 {
-    list.drag(to: CGPoint(x: 0, y: -CGFloat(step) * 10))
-    if header.state != lastState {
-      lastState = header.state
-      report("drag to \(-step * 10)")
+  switch command {
+  case .help:
+    print(ArgumentParser.usage)
+    return 0
+  case .gallery(let directory):
+    RefreshLocalization.language = RefreshLocalization.fallbackLanguage
+    do {
+      let written = try Gallery.write(to: URL(fileURLWithPath: directory))
+      print("wrote \(written.count) files to \(directory)")
+      return 0
+    } catch {
+      FileHandle.standardError.write(Data("error: could not write the gallery: \(error)\n".utf8))
+      return 1
     }
-  }
-  list.endDragging()
-  report("release")
-  while scheduler.pendingCount > 0 {
-    scheduler.advance(by: Animation.frameInterval)
-    if header.state != lastState {
-      lastState = header.state
-      report("state change")
+  case .session(let options):
+    let kind = options.headerKind ?? HeaderKinds.defaultName
+    guard let header = HeaderKinds.makeHeader(named: kind) else {
+      let known = HeaderKinds.names.joined(separator: ", ")
+      FileHandle.standardError.write(
+        Data("error: unknown header kind '\(kind)'. Known kinds: \(known)\n".utf8))
+      return 2
     }
+    // An explicit language, English by default, so the output never depends on the
+    // machine's locale.
+    let code = options.language ?? RefreshLocalization.fallbackLanguage
+    guard let language = RefreshLocalization.supportedLanguage(for: code) else {
+      let known = RefreshLocalization.supportedLanguages.joined(separator: ", ")
+      FileHandle.standardError.write(
+        Data("error: unknown language '\(code)'. Known languages: \(known)\n".utf8))
+      return 2
+    }
+    RefreshLocalization.language = language
+    switch options.mode {
+    case .frames:
+      Terminal.shared.write(VirtualSession.transcript(header: header, everyFrame: true))
+    case .scripted where !Terminal.isInteractiveOutput:
+      Terminal.shared.write(VirtualSession.transcript(header: header, everyFrame: false))
+    case .scripted:
+      LiveSession(header: header).playScript()
+    case .interactive:
+      guard Terminal.isInteractiveOutput, isatty(STDIN_FILENO) == 1 else {
+        FileHandle.standardError.write(Data("error: --interactive needs a terminal\n".utf8))
+        return 2
+      }
+      LiveSession(header: header).runInteractive()
+    }
+    return 0
   }
-  report("settled")
 }
 
-MainActor.assumeIsolated { runScript() }
+let status = MainActor.assumeIsolated { runDemo(Array(CommandLine.arguments.dropFirst())) }
+exit(status)

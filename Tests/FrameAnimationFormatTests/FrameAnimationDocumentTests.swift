@@ -114,6 +114,12 @@ extension FrameAnimationDocumentTests {
       "\"lineWidth\": 1", "\"lineWdth\": 1",
       "frames[0].shapes[1]: unknown key \"lineWdth\" (expected \"from\", \"lineWidth\", \"opacity\", \"to\", \"type\")"
     ),
+    ("\"width\": 24", "\"width\": 1e999", "width: must be a finite number"),
+    (
+      "\"endAngle\": 180", "\"endAngle\": -180",
+      "frames[0].shapes[0].endAngle: must be greater than startAngle by at most 360 degrees "
+        + "(found -90 to -180); arcs run clockwise, so write 300 to 390, not 300 to 30"
+    ),
     ("\"startAngle\": -90, ", "", "frames[0].shapes[0].startAngle: is missing"),
   ])
   func rejectsBadValuesNamingWhereAndWhat(original: String, replacement: String, message: String) {
@@ -122,11 +128,53 @@ extension FrameAnimationDocumentTests {
 
   @Test func rejectsNonObjectsAndBrokenJSON() {
     #expect(Self.problem(Data("[1, 2]".utf8)) == "must be an object, not an array")
-    #expect(Self.problem(Data("{\"version\": ".utf8)) == "is not valid JSON")
-    #expect(Self.problem(Data()) == "is not valid JSON")
-    #expect(Self.problem(Data([0xFF, 0xFE, 0x00])) == "is not valid JSON")
+    #expect(
+      Self.problem(Data("{\"version\": ".utf8))
+        == "is not valid JSON (line 1, column 13: unexpected end of the document)")
+    #expect(
+      Self.problem(Data()) == "is not valid JSON (line 1, column 1: unexpected end of the document)"
+    )
+    #expect(
+      Self.problem(Data([0xFF, 0xFE, 0x00]))
+        == "is not valid JSON (line 1, column 1: expected a value)")
     let noFrames = Self.variant(
       Self.good[Self.good.range(of: "\"frames\": [")!.lowerBound...].description, "\"frames\": []}")
     #expect(Self.problem(noFrames) == "frames: must contain at least one frame")
+  }
+}
+
+extension FrameAnimationDocumentTests {
+  @Test func stringEscapesAndUnicodeDecode() throws {
+    let data = Self.variant("\"text\": \"◜\"", #""text": "\u25d0\ud83d\ude00""#)
+    let document = try FrameAnimationDocument.parse(data)
+    #expect(document.frames[0].text == "◐😀")
+  }
+
+  @Test(arguments: [
+    ("{\"a\": 1, \"a\": 2}", "is not valid JSON (line 1, column 10: duplicate key \"a\")"),
+    ("{} x", "is not valid JSON (line 1, column 4: unexpected text after the end of the document)"),
+    ("{\n  \"v\": tru}", "is not valid JSON (line 2, column 8: expected a value)"),
+    ("[01]", "is not valid JSON (line 1, column 3: expected \",\" or \"]\")"),
+    ("[1.]", "is not valid JSON (line 1, column 4: expected a digit after \".\")"),
+    (
+      "[\"a\u{01}\"]",
+      "is not valid JSON (line 1, column 4: a control character must be escaped in a string)"
+    ),
+    (
+      "[\"\\ud800\"]",
+      "is not valid JSON (line 1, column 9: a \\u escape is half of a surrogate pair)"
+    ),
+    ("[\"\\q\"]", "is not valid JSON (line 1, column 5: invalid escape in a string)"),
+    ("[\"open", "is not valid JSON (line 1, column 7: a string is not closed)"),
+  ])
+  func reportsWhereTheJSONIsBroken(input: String, message: String) {
+    #expect(Self.problem(Data(input.utf8)) == message)
+  }
+
+  @Test func deepNestingIsRejectedWithoutExhaustingTheStack() {
+    let deep = String(repeating: "[", count: 100_000)
+    #expect(
+      Self.problem(Data(deep.utf8))
+        == "is not valid JSON (line 1, column 65: nested deeper than 64 levels)")
   }
 }

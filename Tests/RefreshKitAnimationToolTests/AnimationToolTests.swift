@@ -110,7 +110,10 @@ extension AnimationToolTests {
         "9.animation.json: error: invalid frame animation: animation name \"9\" must start with a letter and contain only ASCII letters, digits, \"-\" and \"_\""
       ))
     #expect(
-      lines[1].hasSuffix("a.animation.json: error: invalid frame animation: is not valid JSON"))
+      lines[1].hasSuffix(
+        "a.animation.json: error: invalid frame animation: is not valid JSON "
+          + "(line 1, column 1: expected a value)"
+      ))
     #expect(
       lines[2].hasSuffix("b.animation.json: error: invalid frame animation: width: is missing"))
   }

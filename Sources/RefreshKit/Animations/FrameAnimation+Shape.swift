@@ -13,7 +13,7 @@ extension FrameAnimation {
   /// ```
   ///
   /// Angles are degrees, 0 pointing right and growing clockwise; an arc is drawn
-  /// clockwise from its start to its end angle. Every shape takes an optional
+  /// clockwise from its start to its end angle, which is greater by at most 360. Every shape takes an optional
   /// `lineWidth` (default 2) and `opacity` (default 1, `0...1`). The whole file is
   /// `{"version": 1, "width": 24, "height": 24, "fps": 12, "frames": [{"text": "◜",
   /// "shapes": [...]}, ...]}`; a frame's text is one to four characters.

@@ -103,7 +103,8 @@ extension FrameAnimationTests {
     }
     #expect(
       throws: FrameAnimationError.malformed(
-        file: "notjson.animation.json", reason: "is not valid JSON")
+        file: "notjson.animation.json",
+        reason: "is not valid JSON (line 1, column 3: expected a key in double quotes)")
     ) {
       try FrameAnimation.named("notjson", bundle: bundle)
     }

@@ -1,0 +1,146 @@
+import Foundation
+import RefreshKit
+import RefreshKitSnapshotTesting
+import RefreshKitTesting
+import Testing
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// The demo executable, run as a user runs it: its transcript, its frames, its argument
+/// errors and its gallery.
+@MainActor
+@Suite struct DemoExecutableTests {}
+
+extension DemoExecutableTests {
+  @Test func pipedOutputIsAPlainTranscriptOfStateChanges() throws {
+    let result = try DemoProcess.run([])
+    #expect(result.status == 0)
+    #expect(result.error == "")
+    #expect(!result.output.contains("\u{1B}"))
+    assertSnapshot(of: result.output, as: .lines, named: "transcript")
+  }
+
+  @Test func framesAreEveryFrameAndDeterministic() throws {
+    let first = try DemoProcess.run(["--frames"])
+    let second = try DemoProcess.run(["--frames"])
+    #expect(first.status == 0)
+    #expect(first.output == second.output)
+    #expect(!first.output.contains("\u{1B}"))
+    let frames = first.output.split(separator: "\n").filter { $0.hasPrefix("frame ") }
+    #expect(frames.first == "frame 0 t=0.000s")
+    #expect(frames.dropFirst().first == "frame 1 t=0.017s")
+    // The full output is megabytes: the reference keeps its size, a checksum and every
+    // thirtieth frame (two a second), which is enough to see what changed.
+    assertSnapshot(of: FramesDigest.digest(of: first.output), as: .lines, named: "frames")
+  }
+
+  @Test(arguments: [
+    (["--bogus"], "error: unknown option --bogus"),
+    (["--header"], "error: --header needs a value"),
+    (["gallery"], "error: gallery needs --out <dir>"),
+    (["--frames", "--interactive"], "error: --frames and --interactive cannot be used together"),
+  ])
+  func badArgumentsPrintUsageAndExit2(arguments: [String], message: String) throws {
+    let result = try DemoProcess.run(arguments)
+    #expect(result.status == 2)
+    #expect(result.output == "")
+    #expect(result.error.hasPrefix(message + "\n"))
+    #expect(result.error.contains("usage: refreshkit-demo"))
+  }
+
+  @Test func unknownHeaderKindListsTheKnownOnes() throws {
+    let result = try DemoProcess.run(["--header", "nope"])
+    #expect(result.status == 2)
+    #expect(result.output == "")
+    let known = RefreshHeaderCatalog.shared.names.joined(separator: ", ")
+    #expect(result.error == "error: unknown header kind 'nope'. Known kinds: \(known)\n")
+  }
+
+  @Test func languageShowsTheLocalizedTexts() throws {
+    let result = try DemoProcess.run(["--language", "zh-Hans"])
+    #expect(result.status == 0)
+    let pulling = RefreshLocalization.string(for: .headerPulling, language: "zh-Hans")
+    let noMoreData = RefreshLocalization.string(for: .autoFooterNoMoreData, language: "zh-Hans")
+    #expect(result.output.contains(pulling))
+    #expect(result.output.contains(noMoreData))
+    #expect(!result.output.contains("Release to refresh"))
+  }
+
+  @Test func everyHeaderKindPlaysTheWholeSession() throws {
+    for kind in RefreshHeaderCatalog.shared.names {
+      let result = try DemoProcess.run(["--header", kind])
+      #expect(result.status == 0, "\(kind)")
+      #expect(result.output.contains("header refreshing"), "\(kind)")
+      #expect(result.output.contains("footer noMoreData"), "\(kind)")
+    }
+  }
+
+  @Test func unknownLanguageExits2() throws {
+    let result = try DemoProcess.run(["--language", "xx"])
+    #expect(result.status == 2)
+    #expect(result.error.hasPrefix("error: unknown language 'xx'."))
+  }
+
+  @Test func helpGoesToStandardOutput() throws {
+    let result = try DemoProcess.run(["--help"])
+    #expect(result.status == 0)
+    #expect(result.output.hasPrefix("usage: refreshkit-demo"))
+  }
+
+  @Test func interactiveNeedsATerminal() throws {
+    let result = try DemoProcess.run(["--interactive"])
+    #expect(result.status == 2)
+    #expect(result.error == "error: --interactive needs a terminal\n")
+  }
+
+  @Test func galleryWritesExactlyTheExpectedFilesInsideOut() throws {
+    let sandbox = FileManager.default.temporaryDirectory
+      .appendingPathComponent("DemoGallery-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: sandbox, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: sandbox) }
+    let result = try DemoProcess.run(["gallery", "--out", "pictures/gallery"], in: sandbox)
+    #expect(result.status == 0)
+    // Nothing outside --out: the working directory holds only the path to it.
+    #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.path) == ["pictures"])
+    let out = sandbox.appendingPathComponent("pictures/gallery")
+    let written = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
+    var expected = ["index.html"]
+    for kind in ComponentKind.all {
+      for state in kind.states { expected.append("\(kind.name)-\(state.rawValue).svg") }
+    }
+    #expect(written == expected.sorted())
+    for name in written where name.hasSuffix(".svg") {
+      let data = try Data(contentsOf: out.appendingPathComponent(name))
+      #expect(XMLParser(data: data).parse(), "\(name) is not well-formed XML")
+    }
+    let index = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+    for name in written where name.hasSuffix(".svg") {
+      #expect(index.contains("<img src=\"\(name)\""))
+    }
+  }
+}
+
+#if canImport(Glibc)
+  // The terminal paths, in a pseudo-terminal.
+  extension DemoExecutableTests {
+    @Test func interactiveModeDragsReleasesAndRestoresTheTerminalOnQuit() throws {
+      // Eight pulls of 18 points (rubber-banded) pass the trigger; space releases.
+      let result = try DemoProcess.runInTerminal(
+        ["--interactive"], ready: "q quit", keys: "jjjjjjjj q")
+      #expect(result.status == 0)
+      #expect(result.output.contains("Release to refresh"))
+      #expect(result.output.contains("header refreshing"))
+      #expect(result.output.contains("\u{1B}[?25l"))  // the cursor was hidden…
+      #expect(result.output.hasSuffix("\u{1B}[0m\u{1B}[?25h\r\n"))  // …and is back
+    }
+
+    @Test func controlCQuitsTheInteractiveModeWithTheTerminalRestored() throws {
+      let result = try DemoProcess.runInTerminal(
+        ["--interactive"], ready: "q quit", keys: "\u{3}")
+      #expect(result.status == 130)
+      #expect(result.output.hasSuffix("\u{1B}[0m\u{1B}[?25h\r\n"))
+    }
+  }
+#endif

@@ -1,0 +1,141 @@
+import Foundation
+import RefreshKit
+import RefreshKitRendering
+import RefreshKitSnapshotTesting
+import RefreshKitTesting
+import Testing
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+@MainActor
+@Suite struct SVGRendererTests {
+  let scene = SampleScene()
+}
+
+/// Counts the elements of a document, failing on any parse error.
+final class ElementCounter: NSObject, XMLParserDelegate {
+  var counts: [String: Int] = [:]
+  var texts: [String] = []
+  private var currentText = ""
+
+  func parser(
+    _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+    qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
+  ) {
+    counts[elementName, default: 0] += 1
+    currentText = ""
+  }
+
+  func parser(_ parser: XMLParser, foundCharacters string: String) {
+    currentText += string
+  }
+
+  func parser(
+    _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
+    qualifiedName qName: String?
+  ) {
+    if elementName == "text" { texts.append(currentText) }
+  }
+
+  /// Parses `document`; nil when it is not well-formed XML.
+  static func parse(_ document: String) -> ElementCounter? {
+    let parser = XMLParser(data: Data(document.utf8))
+    let counter = ElementCounter()
+    parser.delegate = counter
+    return parser.parse() ? counter : nil
+  }
+}
+
+extension SVGRendererTests {
+  @Test func isWellFormedXMLWithTextAndShapes() throws {
+    scene.header.subtitle.text = "<Tom & \"Jerry\">"
+    scene.list.pull(by: 55, release: false)
+    let svg = SVGRenderer().render(scene.list)
+    let parsed = try #require(ElementCounter.parse(svg))
+    #expect(parsed.counts["svg"] == 1)
+    #expect(parsed.counts["clipPath"] == 1)
+    #expect(parsed.counts["path"] == 1)  // the arrow
+    #expect(parsed.texts.contains("Release"))
+    #expect(parsed.texts.contains("<Tom & \"Jerry\">"))
+    #expect(parsed.texts.contains("Row 1"))
+    #expect(!parsed.texts.contains("Row 9"))  // rows outside the visible region are left out
+  }
+
+  @Test func arrowIsRotatedAndIndicatorHasEightSpokes() throws {
+    scene.list.pull(by: 55, release: false)
+    scene.scheduler.advance(by: .milliseconds(500))
+    let pulling = SVGRenderer().render(scene.list)
+    #expect(pulling.contains("transform=\"rotate(180 7.5 20)\""))
+    scene.list.endDragging()
+    scene.scheduler.advance(by: .milliseconds(300))
+    let refreshing = try #require(ElementCounter.parse(SVGRenderer().render(scene.list)))
+    #expect(refreshing.counts["line", default: 0] >= 8)
+    #expect(refreshing.counts["path"] == nil)  // the arrow hides while refreshing
+  }
+
+  @Test func contentMovesWithTheOffsetAndBezelIsOptional() {
+    scene.list.contentOffset = CGPoint(x: 0, y: 40.125)
+    let svg = SVGRenderer(bezel: 0).render(scene.list)
+    #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"240\" height=\"180\""))
+    #expect(svg.contains("<g transform=\"translate(0 -40.13)\">"))
+    #expect(!svg.contains("rx="))
+    #expect(SVGRenderer(bezel: -4).bezel == 0)
+  }
+
+  @Test func frameAnimationsDrawTheirVectorShapesScaledToTheView() {
+    let view = FrameAnimationView(
+      animation: SampleAnimation.frames, frame: CGRect(x: 5, y: 5, width: 40, height: 40))
+    let root = View(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+    root.addSubview(view)
+    let first = SVGRenderer(bezel: 0).render(root)
+    #expect(first.contains("<g transform=\"scale(2 2)\">"))
+    #expect(first.contains("<line x1=\"0\" y1=\"0\" x2=\"20\" y2=\"20\""))
+    #expect(first.contains("<circle cx=\"10\" cy=\"10\" r=\"4\" fill=\"#5a5a5a\""))
+    view.currentFrame = 1
+    let second = SVGRenderer(bezel: 0).render(root)
+    #expect(second.contains("<path d=\"M18 10A8 8 0 0 1 10 18\""))
+    #expect(second.contains("stroke-width=\"3\"") && second.contains("opacity=\"0.5\""))
+    #expect(ElementCounter.parse(second) != nil)
+  }
+
+  @Test func sameTreeSameBytes() {
+    scene.header.beginRefreshing()
+    scene.scheduler.advance(by: .milliseconds(333))
+    #expect(SVGRenderer().render(scene.list) == SVGRenderer().render(scene.list))
+  }
+
+  @Test func fadedViewsCarryOpacity() {
+    scene.list.pull(by: 55, release: false)
+    scene.header.alpha = 0.25
+    #expect(SVGRenderer().render(scene.list).contains("opacity=\"0.25\""))
+    scene.header.isHidden = true
+    #expect(!SVGRenderer().render(scene.list).contains("Release"))
+  }
+}
+
+// Snapshots of the sample header in each state.
+extension SVGRendererTests {
+  @Test(arguments: StagedState.allCases.filter { $0 != .noMoreData })
+  func sampleHeaderSnapshots(state: StagedState) {
+    scene.stage(state)
+    assertSnapshot(of: scene.list, as: .svg, named: "sample-\(state.rawValue)")
+  }
+}
+
+// Snapshots of every kind the library ships, in every state that applies to it.
+extension SVGRendererTests {
+  @Test func everyKindInEveryState() {
+    inEnglish {
+      for kind in ComponentKind.all {
+        for state in kind.states {
+          let stage = ComponentStage(kind: kind, state: state)
+          let svg = SVGRenderer().render(stage.scrollView)
+          #expect(ElementCounter.parse(svg) != nil, "\(kind.name)-\(state.rawValue) is not XML")
+          assertSnapshot(of: stage.scrollView, as: .svg, named: "\(kind.name)-\(state.rawValue)")
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import RefreshKit
+import RefreshKitRendering
+import RefreshKitSnapshotTesting
+import RefreshKitTesting
+import Testing
+
+@MainActor
+@Suite struct TextRendererTests {
+  let scene = SampleScene()
+}
+
+extension TextRendererTests {
+  @Test func drawsRowsAndClipsToTheVisibleRegion() {
+    let text = TextRenderer().render(scene.list)
+    let lines = text.split(separator: "\n")
+    #expect(lines.count == 10 + 2)  // 180 pt at 18 pt per row, plus the border
+    #expect(lines[1] == "│ Row 1                          │")
+    #expect(lines[2] == "│────────────────────────────────│")
+    #expect(!text.contains("Pull down"))  // the header is above the visible region
+    #expect(!text.contains("Row 6"))  // below it
+  }
+
+  @Test func pullingExposesTheHeaderAboveTheContent() {
+    scene.list.pull(by: 54, release: false)
+    let lines = TextRenderer().render(scene.list).split(separator: "\n")
+    #expect(lines[1].contains("Pull down"))
+    #expect(lines[2].contains("↓"))
+    #expect(lines[3].contains("Sample · 样例"))
+    #expect(lines[4].contains("Row 1"))
+  }
+
+  @Test func arrowTurnsWithItsRotation() {
+    scene.list.pull(by: 55, release: false)
+    #expect(scene.header.state == .pulling)
+    #expect(TextRenderer().render(scene.list).contains("↑"))
+    scene.header.arrow.rotation = .pi / 2
+    #expect(TextRenderer().render(scene.list).contains("←"))
+  }
+
+  @Test func spinnerFollowsSchedulerTime() {
+    scene.header.beginRefreshing()
+    scene.scheduler.advance(by: .milliseconds(250))
+    let early = TextRenderer().render(scene.list)
+    scene.scheduler.advance(by: .milliseconds(125))
+    let later = TextRenderer().render(scene.list)
+    #expect(early.contains("⣻"))
+    #expect(later.contains("⢿"))
+  }
+
+  @Test func sameTreeSameOutput() {
+    scene.list.pull(by: 30, release: false)
+    #expect(TextRenderer().render(scene.list) == TextRenderer().render(scene.list))
+  }
+
+  @Test func colourAndScaleAreOptions() {
+    scene.list.pull(by: 55, release: false)
+    let coloured = TextRenderer(usesColor: true).render(scene.list)
+    #expect(coloured.contains("\u{1B}[0;33m↑"))
+    let plain = TextRenderer(drawsBorder: false).render(scene.list)
+    #expect(!plain.contains("\u{1B}") && !plain.contains("│"))
+    let coarse = TextRenderer(scale: .init(pointsPerColumn: 15, pointsPerRow: 36))
+    #expect(coarse.render(scene.list).split(separator: "\n").count == 5 + 2)
+    let fallback = TextRenderer.Scale(pointsPerColumn: .nan, pointsPerRow: -1)
+    #expect(fallback == .standard)
+  }
+
+  @Test func fadedViewsAreDimmedAndHiddenOnesSkipped() {
+    scene.list.pull(by: 55, release: false)
+    scene.header.alpha = 0.3
+    #expect(TextRenderer(usesColor: true).render(scene.list).contains("\u{1B}[0;2mRelease"))
+    scene.header.isHidden = true
+    #expect(!TextRenderer().render(scene.list).contains("Release"))
+  }
+
+  @Test func frameAnimationsShowTheirCurrentFramesText() {
+    let view = FrameAnimationView(
+      animation: SampleAnimation.frames, frame: CGRect(x: 0, y: 0, width: 30, height: 18))
+    let root = View(frame: CGRect(x: 0, y: 0, width: 30, height: 18))
+    root.addSubview(view)
+    #expect(TextRenderer(drawsBorder: false).render(root) == "  ◐ \n")
+    view.currentFrame = 1
+    #expect(TextRenderer(drawsBorder: false).render(root) == "  ◓ \n")
+  }
+
+  @Test func wideCharactersTakeTwoCells() {
+    let label = Label(text: "样a", frame: CGRect(x: 0, y: 0, width: 30, height: 18))
+    label.textAlignment = .left
+    let root = View(frame: CGRect(x: 0, y: 0, width: 30, height: 18))
+    root.addSubview(label)
+    #expect(TextRenderer(drawsBorder: false).render(root) == "样a \n")
+  }
+}
+
+// Snapshots of the sample header in each state.
+extension TextRendererTests {
+  @Test(arguments: StagedState.allCases.filter { $0 != .noMoreData })
+  func sampleHeaderSnapshots(state: StagedState) {
+    scene.stage(state)
+    assertSnapshot(of: scene.list, as: .text, named: "sample-\(state.rawValue)")
+  }
+}
+
+// Snapshots of every kind the library ships, in every state that applies to it.
+extension TextRendererTests {
+  @Test func everyKindInEveryState() {
+    inEnglish {
+      for kind in ComponentKind.all {
+        for state in kind.states {
+          let stage = ComponentStage(kind: kind, state: state)
+          assertSnapshot(of: stage.scrollView, as: .text, named: "\(kind.name)-\(state.rawValue)")
+        }
+      }
+    }
+  }
+}
