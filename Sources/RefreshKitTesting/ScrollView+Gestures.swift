@@ -8,7 +8,8 @@ extension ScrollView {
   /// Offsets are reported as a host would (``ScrollView/drag(to:)``), so thresholds are
   /// exact: a pull by 55 passes a 54-point trigger, a pull by 54 does not.
   public func pull(by distance: CGFloat, steps: Int = 10, release: Bool = true) {
-    let restTop = -(adjustedContentInset.top - refreshInset(ofHeaderWhileRefreshing: ()))
+    let restTop =
+      -(refreshHeader.map { adjustedContentInset(excluding: $0) } ?? adjustedContentInset).top
     beginDragging()
     let count = Swift.max(1, steps)
     for step in 1...count {
@@ -39,11 +40,5 @@ extension ScrollView {
       drag(to: CGPoint(x: contentOffset.x, y: start + distance * CGFloat(step) / CGFloat(count)))
     }
     if release { endDragging() }
-  }
-
-  /// The top inset the header adds while it refreshes, so a pull starts from the real top.
-  private func refreshInset(ofHeaderWhileRefreshing: Void) -> CGFloat {
-    guard let header = refreshHeader else { return 0 }
-    return refreshInset(of: header).top
   }
 }

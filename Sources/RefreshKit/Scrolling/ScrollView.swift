@@ -232,20 +232,8 @@ open class ScrollView: View {
     }
     stopOffsetAnimation()
     isDecelerating = true
-    var previousProgress = 0.0
-    runOffsetAnimation(duration: duration, curve: .easeOut, completion: completion) {
-      [weak self] progress in
-      guard let self else { return }
-      // Each frame covers the curve's share of the *remaining* way, from wherever the
-      // offset is to the limits as they are now: a limit that moves mid-way (a component
-      // changed the insets) is followed from the current position, without a jump, and
-      // the last frame lands exactly on it.
-      let current = self.contentOffset
-      let target = self.clampedContentOffset(current)
-      let remaining = 1 - previousProgress
-      let fraction = remaining > 0 ? (progress - previousProgress) / remaining : 1
-      previousProgress = progress
-      self.applyContentOffset(current.interpolated(to: target, by: fraction))
+    runRetargetingOffsetAnimation(duration: duration, completion: completion) { scrollView in
+      scrollView.clampedContentOffset(scrollView.contentOffset)
     }
   }
 
@@ -319,14 +307,36 @@ open class ScrollView: View {
 
   private func decelerate(velocity: CGPoint) {
     let start = contentOffset
-    let projected = clampedContentOffset(
-      CGPoint(
-        x: start.x + velocity.x * decelerationProjection,
-        y: start.y + velocity.y * decelerationProjection))
-    guard projected != start else { return }
+    let projected = CGPoint(
+      x: start.x + velocity.x * decelerationProjection,
+      y: start.y + velocity.y * decelerationProjection)
+    guard projected.isFinite, clampedContentOffset(projected) != start else { return }
     isDecelerating = true
-    runOffsetAnimation(duration: decelerationDuration, curve: .easeOut) { [weak self] progress in
-      self?.applyContentOffset(start.interpolated(to: projected, by: progress))
+    // Towards the projection as the limits allow *now*: if the content shrinks or an inset
+    // grows mid-way, the flick ends at the new limit (bouncing back if it is already past
+    // it) instead of coming to rest outside the limits.
+    runRetargetingOffsetAnimation(duration: decelerationDuration) { scrollView in
+      scrollView.clampedContentOffset(projected)
+    }
+  }
+
+  /// An ease-out animation towards a target recomputed every frame. Each frame covers the
+  /// curve's share of the *remaining* way from wherever the offset is, so a target that
+  /// moves mid-way (a component changed the insets) is followed without a jump, and the
+  /// last frame lands exactly on it.
+  private func runRetargetingOffsetAnimation(
+    duration: Duration, completion: (@MainActor (Bool) -> Void)? = nil,
+    target: @escaping @MainActor (ScrollView) -> CGPoint
+  ) {
+    var previousProgress = 0.0
+    runOffsetAnimation(duration: duration, curve: .easeOut, completion: completion) {
+      [weak self] progress in
+      guard let self else { return }
+      let current = self.contentOffset
+      let remaining = 1 - previousProgress
+      let fraction = remaining > 0 ? (progress - previousProgress) / remaining : 1
+      previousProgress = progress
+      self.applyContentOffset(current.interpolated(to: target(self), by: fraction))
     }
   }
 

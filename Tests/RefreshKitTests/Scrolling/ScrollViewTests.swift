@@ -421,3 +421,43 @@ extension ScrollViewTests {
     #expect(RefreshInvariants.violations(in: list) == [])
   }
 }
+
+// MARK: - Deceleration against moving limits
+
+extension ScrollViewTests {
+  @Test func aFlickEndsAtALimitThatMovedDuringIt() {
+    list.contentOffset = CGPoint(x: 0, y: 1000)
+    list.beginDragging()
+    list.drag(by: -10)
+    list.endDragging(velocity: CGPoint(x: 0, y: 2000))
+    scheduler.advance(by: .milliseconds(300))
+    var previous = list.contentOffset.y
+    #expect(previous > 1100)
+    // The projection (1010 + 2000 × 0.3) was clamped to the old end, 1333; now it fits.
+    list.contentSize = CGSize(width: 375, height: 2400)
+    while scheduler.pendingCount > 0 {
+      scheduler.advance(by: Animation.frameInterval)
+      #expect(list.contentOffset.y >= previous)
+      previous = list.contentOffset.y
+    }
+    #expect(list.contentOffset.y == 1610)
+    #expect(!list.isDecelerating)
+  }
+
+  @Test func aFlickPastALimitThatShrankBelowItBouncesBack() {
+    list.contentOffset = CGPoint(x: 0, y: 1000)
+    list.beginDragging()
+    list.drag(by: -10)
+    list.endDragging(velocity: CGPoint(x: 0, y: 2000))
+    scheduler.advance(by: .milliseconds(300))
+    #expect(list.contentOffset.y > 1100)
+    list.contentSize = CGSize(width: 375, height: 1000)
+    var previous = list.contentOffset.y
+    while scheduler.pendingCount > 0 {
+      scheduler.advance(by: Animation.frameInterval)
+      #expect(list.contentOffset.y <= previous)
+      previous = list.contentOffset.y
+    }
+    #expect(list.contentOffset.y == 333)
+  }
+}
