@@ -99,29 +99,26 @@ open class RefreshAutoFooter: RefreshFooter {
 
   // MARK: - Geometry
 
-  override var impliedBottomInset: CGFloat { height }
+  override func impliedBottomInset(in scrollView: ScrollView) -> CGFloat { height }
 
-  override var restingTop: CGFloat {
-    guard let scrollView else { return 0 }
+  override func restingTop(in scrollView: ScrollView) -> CGFloat {
     let contentHeight = scrollView.contentSize.height
     guard shortContentPlacement == .bottomOfView else { return contentHeight }
     // The bottom of the visible area at rest, in content coordinates.
-    let bottomOfView = visibleHeightWithoutSelf - height
+    let bottomOfView = visibleHeightWithoutSelf(in: scrollView) - height
     return Swift.max(contentHeight, bottomOfView)
   }
 
   /// The offset at which the footer is visible by the trigger percent (the one threshold
   /// for scrolling and release).
-  var triggerOffsetY: CGFloat {
-    guard let scrollView else { return .infinity }
-    return restingTop + triggerAutomaticallyRefreshPercent * height + insetsWithoutSelf.bottom
-      - scrollView.bounds.height
+  func triggerOffsetY(in scrollView: ScrollView) -> CGFloat {
+    restingTop(in: scrollView) + triggerAutomaticallyRefreshPercent * height
+      + insetsWithoutSelf(in: scrollView).bottom - scrollView.bounds.height
   }
 
   /// Whether the content and the footer fit in the view without scrolling.
-  var isContentShort: Bool {
-    guard let scrollView else { return true }
-    return scrollView.maximumContentOffset.y <= scrollView.minimumContentOffset.y
+  func isContentShort(in scrollView: ScrollView) -> Bool {
+    scrollView.maximumContentOffset.y <= scrollView.minimumContentOffset.y
   }
 
   // MARK: - State
@@ -153,20 +150,19 @@ open class RefreshAutoFooter: RefreshFooter {
   // MARK: - Triggers
 
   override func offsetDidChange(_ change: ScrollChange<CGPoint>) {
-    guard let scrollView else { return }
     let newY = change.newValue.y
     let oldY = change.oldValue.y
     if newY < oldY {
       isArmedByUser = false
       return
     }
-    guard newY > oldY else { return }
+    guard newY > oldY, let scrollView else { return }
     if scrollView.isDragging { isArmedByUser = true }
     guard isAutomaticallyRefresh, state == .idle, isArmedByUser,
       scrollView.isDragging || scrollView.isDecelerating
     else { return }
-    guard !isContentShort, newY >= triggerOffsetY else { return }
-    triggerByUser()
+    guard !isContentShort(in: scrollView), newY >= triggerOffsetY(in: scrollView) else { return }
+    triggerByUser(in: scrollView)
   }
 
   override func panStateDidChange(_ change: ScrollChange<PanState>) {
@@ -176,16 +172,16 @@ open class RefreshAutoFooter: RefreshFooter {
     case .ended:
       guard let scrollView, state == .idle, isArmedByUser else { return }
       let y = scrollView.contentOffset.y
-      guard y >= triggerOffsetY else { return }
-      if isContentShort && !(y > scrollView.maximumContentOffset.y) { return }
-      triggerByUser()
+      guard y >= triggerOffsetY(in: scrollView) else { return }
+      if isContentShort(in: scrollView) && !(y > scrollView.maximumContentOffset.y) { return }
+      triggerByUser(in: scrollView)
     default:
       break
     }
   }
 
-  private func triggerByUser() {
-    guard let scrollView, remainingTriggers != 0, !isHidden, isOnScreen, !isBlockedByHeader,
+  private func triggerByUser(in scrollView: ScrollView) {
+    guard remainingTriggers != 0, !isHidden, isOnScreen, !isBlockedByHeader,
       scrollView.contentOffset.y >= scrollView.minimumContentOffset.y
     else { return }
     if remainingTriggers > 0 { remainingTriggers -= 1 }

@@ -42,26 +42,24 @@ open class RefreshBackFooter: RefreshFooter {
   // MARK: - Geometry
 
   /// The empty space between short content and the bottom of the view (0 otherwise).
-  var shortContentGap: CGFloat {
-    guard let scrollView else { return 0 }
-    return Swift.max(0, visibleHeightWithoutSelf - scrollView.contentSize.height)
+  func shortContentGap(in scrollView: ScrollView) -> CGFloat {
+    Swift.max(0, visibleHeightWithoutSelf(in: scrollView) - scrollView.contentSize.height)
   }
 
-  override var restingTop: CGFloat {
-    guard let scrollView else { return 0 }
-    return Swift.max(scrollView.contentSize.height, visibleHeightWithoutSelf)
+  override func restingTop(in scrollView: ScrollView) -> CGFloat {
+    Swift.max(scrollView.contentSize.height, visibleHeightWithoutSelf(in: scrollView))
   }
 
   /// The offset at which the content rests at its end, where the footer starts to show.
-  var appearOffsetY: CGFloat {
-    guard let scrollView else { return 0 }
-    return restingTop + insetsWithoutSelf.bottom - scrollView.bounds.height
+  func appearOffsetY(in scrollView: ScrollView) -> CGFloat {
+    restingTop(in: scrollView) + insetsWithoutSelf(in: scrollView).bottom
+      - scrollView.bounds.height
   }
 
-  override var impliedBottomInset: CGFloat {
+  override func impliedBottomInset(in scrollView: ScrollView) -> CGFloat {
     switch state {
-    case .refreshing: height + shortContentGap
-    case .noMoreData where keepsVisibleWhenNoMoreData: height + shortContentGap
+    case .refreshing: height + shortContentGap(in: scrollView)
+    case .noMoreData where keepsVisibleWhenNoMoreData: height + shortContentGap(in: scrollView)
     default: 0
     }
   }
@@ -81,7 +79,7 @@ open class RefreshBackFooter: RefreshFooter {
     guard let scrollView else { return }
     if state == .refreshing {
       updateBottomInset()
-      let target = CGPoint(x: scrollView.contentOffset.x, y: appearOffsetY + height)
+      let target = CGPoint(x: scrollView.contentOffset.x, y: appearOffsetY(in: scrollView) + height)
       let revealing = episode
       if scrollView.isDragging {
         revealDidFinish(episode: revealing)
@@ -104,8 +102,10 @@ open class RefreshBackFooter: RefreshFooter {
   // MARK: - Reacting to the container
 
   override func offsetDidChange(_ change: ScrollChange<CGPoint>) {
-    guard let scrollView, state != .refreshing else { return }
-    let exposed = change.newValue.y - appearOffsetY
+    guard change.newValue.y != change.oldValue.y, state != .refreshing, let scrollView else {
+      return
+    }
+    let exposed = change.newValue.y - appearOffsetY(in: scrollView)
     let percent: CGFloat =
       height > 0 ? Swift.max(0, exposed) / height : (exposed > 0 ? 1 : 0)
     pullingPercent = percent

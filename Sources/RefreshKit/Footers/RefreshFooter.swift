@@ -91,17 +91,25 @@ open class RefreshFooter: RefreshComponent {
     !isRefreshing && state != .noMoreData && !isHidden
   }
 
+  // The geometry helpers take the scroll view as a parameter: they run on every offset
+  // change, and each read of the weak `scrollView` costs an atomic load and a retain.
+
   /// The footer's top edge in content coordinates, before
   /// ``ignoredScrollViewContentInsetBottom``: right after the content by default.
-  var restingTop: CGFloat { scrollView?.contentSize.height ?? 0 }
+  func restingTop(in scrollView: ScrollView) -> CGFloat { scrollView.contentSize.height }
 
   /// The bottom inset the footer's current state calls for while it is visible.
-  var impliedBottomInset: CGFloat { 0 }
+  func impliedBottomInset(in scrollView: ScrollView) -> CGFloat { 0 }
 
   /// The bottom contribution the footer should have now: nothing when hidden or detached.
   var expectedBottomInset: CGFloat {
-    guard scrollView != nil, !isHidden else { return 0 }
-    return impliedBottomInset
+    guard let scrollView, !isHidden else { return 0 }
+    return impliedBottomInset(in: scrollView)
+  }
+
+  /// The container's adjusted insets without this footer's own contribution.
+  func insetsWithoutSelf(in scrollView: ScrollView) -> EdgeInsets {
+    scrollView.adjustedContentInset - scrollView.refreshInset(of: self)
   }
 
   /// Whether the header is refreshing and that blocks user-triggered loads.
@@ -116,9 +124,8 @@ open class RefreshFooter: RefreshComponent {
 
   /// The container's usable height: its bounds without the insets other than this
   /// footer's own.
-  var visibleHeightWithoutSelf: CGFloat {
-    guard let scrollView else { return 0 }
-    let insets = insetsWithoutSelf
+  func visibleHeightWithoutSelf(in scrollView: ScrollView) -> CGFloat {
+    let insets = insetsWithoutSelf(in: scrollView)
     return scrollView.bounds.height - insets.top - insets.bottom
   }
 
@@ -142,7 +149,7 @@ open class RefreshFooter: RefreshComponent {
     guard let scrollView else { return }
     let insets = scrollView.adjustedContentInset
     frame = CGRect(
-      x: 0, y: restingTop + ignoredScrollViewContentInsetBottom,
+      x: 0, y: restingTop(in: scrollView) + ignoredScrollViewContentInsetBottom,
       width: scrollView.bounds.width - insets.left - insets.right, height: height)
   }
 

@@ -78,23 +78,29 @@ open class RefreshTrailer: RefreshComponent {
 
   // MARK: - Geometry
 
+  // The geometry helpers take the scroll view as a parameter: they run on every offset
+  // change, and each read of the weak `scrollView` costs an atomic load and a retain.
+
+  /// The container's adjusted insets without this trailer's own contribution.
+  private func insetsWithoutSelf(in scrollView: ScrollView) -> EdgeInsets {
+    scrollView.adjustedContentInset - scrollView.refreshInset(of: self)
+  }
+
   /// The usable width without the horizontal insets other than the trailer's own.
-  private var visibleWidthWithoutSelf: CGFloat {
-    guard let scrollView else { return 0 }
-    let insets = insetsWithoutSelf
+  private func visibleWidthWithoutSelf(in scrollView: ScrollView) -> CGFloat {
+    let insets = insetsWithoutSelf(in: scrollView)
     return scrollView.bounds.width - insets.left - insets.right
   }
 
   /// The empty space right of narrow content (trailing edge only; 0 otherwise).
-  var narrowContentGap: CGFloat {
-    guard let scrollView, edge == .trailing else { return 0 }
-    return Swift.max(0, visibleWidthWithoutSelf - scrollView.contentSize.width)
+  func narrowContentGap(in scrollView: ScrollView) -> CGFloat {
+    guard edge == .trailing else { return 0 }
+    return Swift.max(0, visibleWidthWithoutSelf(in: scrollView) - scrollView.contentSize.width)
   }
 
   /// The offset at which the content rests against the trailer's edge.
-  var appearOffsetX: CGFloat {
-    guard let scrollView else { return 0 }
-    let insets = insetsWithoutSelf
+  func appearOffsetX(in scrollView: ScrollView) -> CGFloat {
+    let insets = insetsWithoutSelf(in: scrollView)
     switch edge {
     case .leading:
       return -insets.left
@@ -105,16 +111,17 @@ open class RefreshTrailer: RefreshComponent {
   }
 
   /// How far the trailer is pulled into view at offset `x`.
-  func exposedWidth(atOffsetX x: CGFloat) -> CGFloat {
-    edge == .leading ? appearOffsetX - x : x - appearOffsetX
+  func exposedWidth(atOffsetX x: CGFloat, in scrollView: ScrollView) -> CGFloat {
+    let appear = appearOffsetX(in: scrollView)
+    return edge == .leading ? appear - x : x - appear
   }
 
   /// The contribution the state implies on the trailer's edge.
   var expectedContribution: EdgeInsets {
-    guard scrollView != nil, state == .refreshing else { return .zero }
+    guard let scrollView, state == .refreshing else { return .zero }
     switch edge {
     case .leading: return EdgeInsets(left: width)
-    case .trailing: return EdgeInsets(right: width + narrowContentGap)
+    case .trailing: return EdgeInsets(right: width + narrowContentGap(in: scrollView))
     }
   }
 
@@ -131,7 +138,7 @@ open class RefreshTrailer: RefreshComponent {
     case .leading:
       x = -width
     case .trailing:
-      x = Swift.max(scrollView.contentSize.width, visibleWidthWithoutSelf)
+      x = Swift.max(scrollView.contentSize.width, visibleWidthWithoutSelf(in: scrollView))
     }
     frame = CGRect(
       x: x, y: 0, width: width, height: scrollView.bounds.height - insets.top - insets.bottom)
@@ -157,7 +164,8 @@ open class RefreshTrailer: RefreshComponent {
     guard let scrollView else { return }
     setRefreshInset(expectedContribution)
     if state == .refreshing {
-      let targetX = edge == .leading ? appearOffsetX - width : appearOffsetX + width
+      let appear = appearOffsetX(in: scrollView)
+      let targetX = edge == .leading ? appear - width : appear + width
       let target = CGPoint(x: targetX, y: scrollView.contentOffset.y)
       let revealing = episode
       if scrollView.isDragging {
@@ -176,14 +184,15 @@ open class RefreshTrailer: RefreshComponent {
   }
 
   override func offsetDidChange(_ change: ScrollChange<CGPoint>) {
-    guard let scrollView, state != .refreshing, change.newValue.x != change.oldValue.x else {
+    // Vertical scrolling never concerns a trailer: leave before touching the container.
+    guard change.newValue.x != change.oldValue.x, state != .refreshing, let scrollView else {
       return
     }
-    let exposed = exposedWidth(atOffsetX: change.newValue.x)
+    let exposed = exposedWidth(atOffsetX: change.newValue.x, in: scrollView)
     pullingPercent = width > 0 ? Swift.max(0, exposed) / width : (exposed > 0 ? 1 : 0)
     guard scrollView.isDragging else { return }
     let beyondTrigger = exposed > width
-    if state == .idle && beyondTrigger {
+    if state == .idle && beyondTrigger && !isHidden {
       state = .pulling
     } else if state == .pulling && !beyondTrigger {
       state = .idle

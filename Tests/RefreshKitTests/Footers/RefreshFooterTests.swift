@@ -218,3 +218,23 @@ extension RefreshFooterTests {
     expectSound(list)
   }
 }
+
+// MARK: - Foreign writes
+
+extension RefreshFooterTests {
+  @Test func aForeignWriteToTheFootersShareIsUndoneAtOnce() {
+    attach()
+    // Writing another owner's share is a bug in the writer; the footer puts its own back
+    // in the same step, so the ledger never disagrees with its state.
+    list.setRefreshInset(EdgeInsets(bottom: 10), for: footer)
+    #expect(list.refreshInset(of: footer) == EdgeInsets(bottom: 44))
+    list.setRefreshInset(EdgeInsets(top: 5, bottom: 44), for: footer)
+    #expect(list.refreshInset(of: footer) == EdgeInsets(bottom: 44))
+    expectSound(list)
+    let back = RefreshBackFooter()
+    list.refreshFooter = back
+    list.setRefreshInset(EdgeInsets(bottom: 44), for: back)
+    #expect(list.refreshInsets == .zero)
+    expectSound(list)
+  }
+}

@@ -173,3 +173,23 @@ extension RefreshTrailerTests {
     expectSound(carousel)
   }
 }
+
+extension RefreshTrailerTests {
+  @Test func aForeignWriteToTheTrailersShareIsUndoneAtOnce() {
+    carousel.refreshTrailer = trailing
+    trailing.beginRefreshing()
+    carousel.setRefreshInset(EdgeInsets(left: 60), for: trailing)
+    #expect(carousel.refreshInsets == EdgeInsets(right: 60))
+    expectSound(carousel)
+  }
+
+  @Test func hiddenTrailerIsNotPulled() {
+    carousel.refreshTrailer = trailing
+    trailing.isHidden = true
+    carousel.pullLeft(pastEndBy: 80)
+    scheduler.runUntilIdle()
+    #expect(trailing.states == [])
+    #expect(trailingLoads.count == 0)
+    expectSound(carousel)
+  }
+}
