@@ -2,9 +2,9 @@ import Foundation
 
 /// An auto footer with an activity indicator beside its text while it loads.
 ///
-/// The indicator spins only in ``RefreshState/refreshing`` and sits ``labelLeftInset``
-/// left of the centred text (in the centre when the text is empty, as with
-/// ``RefreshAutoStateFooter/isRefreshingTitleHidden``).
+/// The indicator spins only in ``RefreshState/refreshing`` and sits
+/// ``RefreshAutoStateFooter/labelLeftInset`` left of the centred text (in the centre when
+/// the text is empty, as with ``RefreshAutoStateFooter/isRefreshingTitleHidden``).
 ///
 /// ```swift
 /// tableView.addRefreshFooter(refreshFooter: RefreshAutoNormalFooter()) { [weak model] in
