@@ -46,8 +46,14 @@ public final class FrameAnimationView: View {
   }
 
   /// What happens at the last frame (``LoopMode/playOnce`` by default, as in Lottie).
-  /// Changing it while playing applies from the next frame on.
-  public var loopMode: LoopMode = .playOnce
+  /// Changing it while playing continues from the frame shown, one frame duration later.
+  public var loopMode: LoopMode = .playOnce {
+    didSet {
+      guard loopMode != oldValue, isPlaying else { return }
+      step = storedFrame
+      startRun()
+    }
+  }
 
   /// Whether the animation is playing (also while paused by having no superview).
   public private(set) var isPlaying = false

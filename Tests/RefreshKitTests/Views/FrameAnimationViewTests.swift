@@ -206,3 +206,20 @@ extension FrameAnimationViewTests {
     #expect(!still.isPlaying)
   }
 }
+
+extension FrameAnimationViewTests {
+  @Test func changingTheLoopModeWhilePlayingContinuesFromTheFrameShown() {
+    list.addSubview(view)
+    view.loopMode = .loop
+    view.play()
+    scheduler.advance(by: .milliseconds(450))  // frame 4 % 4 = 0, starting the second lap
+    #expect(view.currentFrame == 0)
+    view.loopMode = .playOnce
+    #expect(timeline(samples: 5) == [0, 1, 2, 3, 3])
+    #expect(!view.isPlaying)
+    view.loopMode = .autoReverse
+    view.currentFrame = 1
+    view.play()
+    #expect(timeline(samples: 6) == [1, 2, 3, 2, 1, 0])
+  }
+}
