@@ -365,7 +365,7 @@ open class RefreshComponent: View {
   /// The container's adjusted insets without this component's contribution.
   var insetsWithoutSelf: EdgeInsets {
     guard let scrollView else { return .zero }
-    return scrollView.adjustedContentInset - scrollView.refreshInset(of: self)
+    return scrollView.adjustedContentInset(excluding: self)
   }
 
   /// Sets this component's contribution in the container's ledger.

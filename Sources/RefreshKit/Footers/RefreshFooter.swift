@@ -109,7 +109,7 @@ open class RefreshFooter: RefreshComponent {
 
   /// The container's adjusted insets without this footer's own contribution.
   func insetsWithoutSelf(in scrollView: ScrollView) -> EdgeInsets {
-    scrollView.adjustedContentInset - scrollView.refreshInset(of: self)
+    scrollView.adjustedContentInset(excluding: self)
   }
 
   /// Whether the header is refreshing and that blocks user-triggered loads.

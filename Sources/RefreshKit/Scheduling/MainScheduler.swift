@@ -17,6 +17,9 @@ public final class MainScheduler: Scheduler {
     start = clock.now
   }
 
+  /// A century: delays at least this long never run (and never trap).
+  private static let longestDelayInNanoseconds = 100 * 365.25 * 24 * 3600 * 1e9
+
   /// Real time elapsed since the scheduler was first used.
   public var now: Duration { clock.now - start }
 
@@ -26,6 +29,9 @@ public final class MainScheduler: Scheduler {
   {
     let handle = ScheduledAction()
     let nanoseconds = Swift.max(0, delay / .nanoseconds(1))
+    // `Int(_:)` traps beyond Int's range (about 292 years of nanoseconds). Work that far
+    // away would never run anyway, so it is not kept at all.
+    guard nanoseconds < MainScheduler.longestDelayInNanoseconds else { return handle }
     DispatchQueue.main.asyncAfter(deadline: .now() + .nanoseconds(Int(nanoseconds))) {
       // The main queue is the main actor's executor, so this hop is always satisfied.
       MainActor.assumeIsolated {

@@ -348,6 +348,19 @@ open class ScrollView: View {
   /// The attached refresh components, in attach order.
   public var refreshComponents: [RefreshComponent] { components }
 
+  /// ``adjustedContentInset`` as it would be without `component`'s contribution.
+  ///
+  /// Summed from the other owners rather than subtracted from the total, so it does not
+  /// depend on the component's own contribution even by a rounding error: a component
+  /// that derives its contribution from it (a footer filling a short view) reaches a
+  /// fixed point instead of changing its contribution, and so the insets, forever.
+  public func adjustedContentInset(excluding component: RefreshComponent) -> EdgeInsets {
+    let id = ObjectIdentifier(component)
+    var others = EdgeInsets.zero
+    for entry in ledger where entry.owner != id { others = others + entry.insets }
+    return contentInset + safeAreaInsets + others
+  }
+
   /// The contribution `component` makes to ``refreshInsets`` (zero if none).
   public func refreshInset(of component: RefreshComponent) -> EdgeInsets {
     let id = ObjectIdentifier(component)

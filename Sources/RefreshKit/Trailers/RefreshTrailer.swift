@@ -83,7 +83,7 @@ open class RefreshTrailer: RefreshComponent {
 
   /// The container's adjusted insets without this trailer's own contribution.
   private func insetsWithoutSelf(in scrollView: ScrollView) -> EdgeInsets {
-    scrollView.adjustedContentInset - scrollView.refreshInset(of: self)
+    scrollView.adjustedContentInset(excluding: self)
   }
 
   /// The usable width without the horizontal insets other than the trailer's own.

@@ -27,4 +27,17 @@ extension MainSchedulerTests {
     #expect(!cancelledRan)
     #expect(cancelled.isCancelled)
   }
+
+  @Test func anAbsurdlyLongDelayNeitherTrapsNorRuns() async {
+    let scheduler = MainScheduler.shared
+    var ran = false
+    let far = scheduler.schedule(after: .seconds(Int64.max)) { ran = true }
+    let century = scheduler.schedule(after: .seconds(4_000_000_000)) { ran = true }
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      scheduler.schedule(after: .zero) { continuation.resume() }
+    }
+    #expect(!ran)
+    far.cancel()
+    century.cancel()
+  }
 }

@@ -372,3 +372,52 @@ extension ScrollViewTests {
     #expect(header.frame.width == 320)
   }
 }
+
+// MARK: - Insets without one component
+
+extension ScrollViewTests {
+  @Test func insetsExcludingAComponentAreExactWhateverItContributes() {
+    let first = HookRecorder()
+    let second = HookRecorder()
+    list.addSubview(first)
+    list.addSubview(second)
+    list.contentInset = EdgeInsets(bottom: 0.1)
+    list.setRefreshInset(EdgeInsets(top: 0.2), for: second)
+    for contribution in [0.7, 610.9, 1e-9, 3.3] as [CGFloat] {
+      list.setRefreshInset(EdgeInsets(top: contribution, bottom: contribution), for: first)
+      #expect(list.adjustedContentInset(excluding: first) == EdgeInsets(top: 0.2, bottom: 0.1))
+    }
+    #expect(list.adjustedContentInset(excluding: second).top == 3.3)
+  }
+
+  @Test func aFooterFillingAShortViewReachesAFixedPoint() {
+    // Found by the random-interleaving test (seed 49). A refreshing back footer fills the
+    // gap below short content, computed from the insets without its own share; a header
+    // shrinking under the user's drag moves that gap by fractions of a point. Derived by
+    // subtracting the footer's share from the total, those insets changed by a rounding
+    // error with each new share, so the footer set another share, was notified, and
+    // recursed until the stack overflowed (SIGSEGV).
+    list.frame = CGRect(x: 0, y: 0, width: 214, height: 248)
+    list.contentSize = .zero
+    list.contentInset = EdgeInsets(top: 89, left: 17, bottom: 49, right: 12)
+    list.contentOffset = CGPoint(x: 0, y: -89)
+    let header = RefreshHeader()
+    let footer = RefreshBackNormalFooter()
+    list.refreshHeader = header
+    list.refreshFooter = footer
+    header.beginRefreshing()
+    footer.beginRefreshing()
+    scheduler.runUntilIdle()
+    list.drag(to: CGPoint(x: 0, y: 2152))
+    for distance in stride(from: 0.1, through: 54, by: 0.7) {
+      list.drag(to: CGPoint(x: 0, y: -89 - distance))
+      let top = list.refreshInset(of: header).top
+      #expect(abs(top - distance) < 1e-9)
+      let others = list.adjustedContentInset(excluding: footer)
+      #expect(others.bottom == 49)
+      let expected = footer.height + 248 - (89 + top) - 49
+      #expect(abs(list.refreshInset(of: footer).bottom - expected) < 1e-9)
+    }
+    #expect(RefreshInvariants.violations(in: list) == [])
+  }
+}
