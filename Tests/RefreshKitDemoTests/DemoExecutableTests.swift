@@ -20,6 +20,13 @@ extension DemoExecutableTests {
     #expect(result.error == "")
     #expect(!result.output.contains("\u{1B}"))
     assertSnapshot(of: result.output, as: .lines, named: "transcript")
+    // The session lasts 15 to 20 seconds (of virtual time here) and ends with no more data.
+    let titles = result.output.split(separator: "\n").filter { $0.hasPrefix("t=") }
+    let last = try #require(titles.last)
+    let seconds = try #require(Double(last.dropFirst(2).prefix { $0 != "s" }))
+    #expect((15...20).contains(seconds))
+    #expect(last.hasSuffix("footer noMoreData"))
+    #expect(titles.first == "t=0.000s header idle, footer idle")
   }
 
   @Test func framesAreEveryFrameAndDeterministic() throws {

@@ -1,29 +1,5 @@
 import RefreshKit
 
-/// The cells a drawing may touch.
-struct CellRange {
-  let columns: Range<Int>
-  let rows: Range<Int>
-}
-
-/// How a cell is coloured when the output carries ANSI codes.
-enum TextStyle: Equatable {
-  case plain, dim, bold, arrow, spinner, separator, accent
-
-  /// The ANSI select-graphic-rendition parameters.
-  var ansiCode: String {
-    switch self {
-    case .plain: return "0"
-    case .dim: return "2"
-    case .bold: return "1"
-    case .arrow: return "33"
-    case .spinner: return "36"
-    case .separator: return "90"
-    case .accent: return "1;32"
-    }
-  }
-}
-
 /// A grid of character cells; a wide character fills its cell and leaves the next one
 /// as a continuation.
 @MainActor

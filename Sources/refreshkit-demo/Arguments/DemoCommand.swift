@@ -8,14 +8,3 @@ enum DemoCommand: Equatable {
   /// Print the usage.
   case help
 }
-
-/// Options of a session.
-struct SessionOptions: Equatable {
-  enum Mode: Equatable {
-    case scripted, interactive, frames
-  }
-
-  var mode: Mode = .scripted
-  var headerKind: String?
-  var language: String?
-}

@@ -57,11 +57,11 @@ enum Gallery {
     for picture in pictures {
       if picture.kindTitle != currentKind {
         if currentKind != nil { html += "</div>\n" }
-        html += "<h2>\(picture.kindTitle.xmlText)</h2>\n<div class=\"grid\">\n"
+        html += "<h2>\(picture.kindTitle.htmlEscaped)</h2>\n<div class=\"grid\">\n"
         currentKind = picture.kindTitle
       }
-      html += "<figure><img src=\"\(picture.fileName)\" alt=\"\(picture.caption.xmlText)\">"
-      html += "<figcaption>\(picture.caption.xmlText)</figcaption></figure>\n"
+      html += "<figure><img src=\"\(picture.fileName)\" alt=\"\(picture.caption.htmlEscaped)\">"
+      html += "<figcaption>\(picture.caption.htmlEscaped)</figcaption></figure>\n"
     }
     if currentKind != nil { html += "</div>\n" }
     html += "</body>\n</html>\n"
@@ -79,13 +79,5 @@ enum Gallery {
     try Data(indexHTML(for: pictures).utf8).write(
       to: directory.appendingPathComponent("index.html"))
     return pictures.map(\.fileName) + ["index.html"]
-  }
-}
-
-extension String {
-  /// The string escaped for HTML text and attributes.
-  fileprivate var xmlText: String {
-    replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
   }
 }

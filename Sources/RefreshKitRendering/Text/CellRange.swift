@@ -1,0 +1,5 @@
+/// The cells a drawing may touch.
+struct CellRange {
+  let columns: Range<Int>
+  let rows: Range<Int>
+}

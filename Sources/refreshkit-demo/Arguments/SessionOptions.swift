@@ -1,0 +1,10 @@
+/// Options of a session.
+struct SessionOptions: Equatable {
+  enum Mode: Equatable {
+    case scripted, interactive, frames
+  }
+
+  var mode: Mode = .scripted
+  var headerKind: String?
+  var language: String?
+}

@@ -1,0 +1,57 @@
+import Foundation
+import RefreshKit
+import RefreshKitTesting
+import Testing
+
+// RefreshKitTesting's staging is tested here, beside the snapshots that rely on it.
+@MainActor
+@Suite struct ComponentStageTests {
+  func kind(_ name: String) throws -> ComponentKind {
+    try #require(ComponentKind.all.first { $0.name == name })
+  }
+}
+
+extension ComponentStageTests {
+  @Test func everyKindHasAUniqueNameAndAtLeastIdle() {
+    let names = ComponentKind.all.map(\.name)
+    #expect(Set(names).count == names.count)
+    #expect(ComponentKind.all.allSatisfy { $0.states.first == .idle })
+    #expect(names.contains("normal-header") && names.contains("auto-normal-footer"))
+  }
+
+  @Test func headerStatesAreReachedAsNamed() throws {
+    let normal = try kind("normal-header")
+    let half = ComponentStage(kind: normal, state: .pull50)
+    #expect(half.component.state == .idle)
+    #expect(half.component.pullingPercent == 0.5)
+    #expect(ComponentStage(kind: normal, state: .pull100).component.state == .pulling)
+    let refreshing = ComponentStage(kind: normal, state: .refreshing)
+    #expect(refreshing.component.state == .refreshing)
+    #expect(refreshing.scrollView.contentOffset.y == -54)
+    let result = ComponentStage(kind: normal, state: .result)
+    #expect((result.component as? RefreshHeader)?.displayedResult == .success)
+  }
+
+  @Test func footerAndTrailerStatesAreReachedAsNamed() throws {
+    let auto = try kind("auto-normal-footer")
+    #expect(ComponentStage(kind: auto, state: .refreshing).component.state == .refreshing)
+    let none = ComponentStage(kind: try kind("back-normal-footer"), state: .noMoreData)
+    #expect(none.component.state == .noMoreData)
+    #expect(none.scrollView.contentOffset == none.scrollView.maximumContentOffset)
+    let back = ComponentStage(kind: try kind("back-normal-footer"), state: .pull100)
+    #expect(back.component.state == .pulling)
+    let trailer = ComponentStage(kind: try kind("normal-trailer"), state: .pull100)
+    #expect(trailer.component.state == .pulling)
+    let leading = ComponentStage(kind: try kind("normal-leading-trailer"), state: .refreshing)
+    #expect(leading.component.state == .refreshing)
+    #expect((leading.component as? RefreshTrailer)?.edge == .leading)
+  }
+
+  @Test func datesArePinned() throws {
+    let stage = ComponentStage(kind: try kind("state-header"), state: .idle)
+    let header = try #require(stage.component as? RefreshStateHeader)
+    #expect(header.currentDate() == ComponentStage.pinnedDate)
+    #expect(header.lastUpdatedTime == ComponentStage.pinnedDate.addingTimeInterval(-71 * 60))
+    #expect(header.timeZone.secondsFromGMT() == 0)
+  }
+}
