@@ -516,21 +516,27 @@ open class RefreshComponent: View {
     super.willMove(toSuperview: newSuperview)
     guard let current = scrollView, newSuperview !== current else { return }
     perform {
-      cancelDelayedBegin()
-      if state == .refreshing || state == .willRefresh || state == .pulling {
-        // Leaving the container is not the user's pull coming back: no crossing.
-        isDetaching = true
-        state = .idle
-        isDetaching = false
-      }
-      episode &+= 1
-      didEndEpisodeForDetach()
-      flushBeginCompletions()
-      flushEndCompletions()
+      endEpisodeForLeaving()
       current.detach(self)
       current.forgetRegistration(of: self)
       scrollView = nil
     }
+  }
+
+  /// Leaving a container (removed, moved, or the container released) ends whatever was
+  /// in flight: no refresh survives without the container it was shown in.
+  private func endEpisodeForLeaving() {
+    cancelDelayedBegin()
+    if state == .refreshing || state == .willRefresh || state == .pulling {
+      // Leaving the container is not the user's pull coming back: no crossing.
+      isDetaching = true
+      state = .idle
+      isDetaching = false
+    }
+    episode &+= 1
+    didEndEpisodeForDetach()
+    flushBeginCompletions()
+    flushEndCompletions()
   }
 
   open override func didMoveToSuperview() {
@@ -546,8 +552,10 @@ open class RefreshComponent: View {
   }
 
   /// The container is being released: whatever the async action is doing is moot.
+  /// An app that still holds the component gets it back idle, never stuck refreshing.
   func containerWillBeReleased() {
     asyncSupport?.cancelTask()
+    perform { endEpisodeForLeaving() }
   }
 
   // MARK: - Checks

@@ -220,3 +220,44 @@ extension ScrollViewRefreshTests {
     #expect(calls.count <= 1)
   }
 }
+
+extension ScrollViewRefreshTests {
+  @Test(arguments: [ReleaseMoment.pulling, .midReveal, .refreshing, .waiting])
+  func aHeaderTheAppKeepsComesBackIdleWhenItsContainerIsReleased(at moment: ReleaseMoment) {
+    let header = RecordingHeader()
+    let calls = Counter()
+    let ended = Counter()
+    weak var weakList: ScrollView?
+    do {
+      let list = ScrollView(
+        frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
+      list.contentSize = CGSize(width: 375, height: 2000)
+      list.addRefreshHeader(refreshHeader: header) { calls.count += 1 }
+      weakList = list
+      switch moment {
+      case .pulling: list.pull(by: 80, release: false)
+      case .waiting:
+        list.isVisible = false
+        header.beginRefreshing()
+      default:
+        header.beginRefreshing()
+        header.endRefreshing { ended.count += 1 }
+        header.beginRefreshing()
+        scheduler.advance(by: moment == .midReveal ? .milliseconds(100) : .seconds(1))
+      }
+    }
+    #expect(weakList == nil)
+    // Not stuck refreshing: attached again, it works like a new one.
+    #expect(header.state == .idle)
+    #expect(header.scrollView == nil)
+    #expect(ended.count <= 1)
+    scheduler.runUntilIdle()
+    let callsBefore = calls.count
+    list.refreshHeader = header
+    list.pullToRefresh()
+    #expect(header.state == .refreshing)
+    #expect(calls.count == callsBefore + 1)
+    #expect(list.adjustedContentInset.top == 54)
+    #expect(RefreshInvariants.violations(in: list) == [])
+  }
+}
