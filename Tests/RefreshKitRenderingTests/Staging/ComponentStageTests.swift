@@ -9,6 +9,13 @@ import Testing
   func kind(_ name: String) throws -> ComponentKind {
     try #require(ComponentKind.all.first { $0.name == name })
   }
+
+  /// The state a fresh stage of `name` in `staged` shows, read while its list is alive
+  /// (a component whose container is released goes back to idle).
+  func state(of name: String, staged: StagedState) throws -> RefreshState {
+    let stage = ComponentStage(kind: try kind(name), state: staged)
+    return withExtendedLifetime(stage.scrollView) { stage.component.state }
+  }
 }
 
 extension ComponentStageTests {
@@ -24,7 +31,7 @@ extension ComponentStageTests {
     let half = ComponentStage(kind: normal, state: .pull50)
     #expect(half.component.state == .idle)
     #expect(half.component.pullingPercent == 0.5)
-    #expect(ComponentStage(kind: normal, state: .pull100).component.state == .pulling)
+    #expect(try state(of: "normal-header", staged: .pull100) == .pulling)
     let refreshing = ComponentStage(kind: normal, state: .refreshing)
     #expect(refreshing.component.state == .refreshing)
     #expect(refreshing.scrollView.contentOffset.y == -54)
@@ -33,15 +40,12 @@ extension ComponentStageTests {
   }
 
   @Test func footerAndTrailerStatesAreReachedAsNamed() throws {
-    let auto = try kind("auto-normal-footer")
-    #expect(ComponentStage(kind: auto, state: .refreshing).component.state == .refreshing)
+    #expect(try state(of: "auto-normal-footer", staged: .refreshing) == .refreshing)
     let none = ComponentStage(kind: try kind("back-normal-footer"), state: .noMoreData)
     #expect(none.component.state == .noMoreData)
     #expect(none.scrollView.contentOffset == none.scrollView.maximumContentOffset)
-    let back = ComponentStage(kind: try kind("back-normal-footer"), state: .pull100)
-    #expect(back.component.state == .pulling)
-    let trailer = ComponentStage(kind: try kind("normal-trailer"), state: .pull100)
-    #expect(trailer.component.state == .pulling)
+    #expect(try state(of: "back-normal-footer", staged: .pull100) == .pulling)
+    #expect(try state(of: "normal-trailer", staged: .pull100) == .pulling)
     let leading = ComponentStage(kind: try kind("normal-leading-trailer"), state: .refreshing)
     #expect(leading.component.state == .refreshing)
     #expect((leading.component as? RefreshTrailer)?.edge == .leading)
