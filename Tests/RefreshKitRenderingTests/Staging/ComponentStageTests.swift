@@ -9,13 +9,6 @@ import Testing
   func kind(_ name: String) throws -> ComponentKind {
     try #require(ComponentKind.all.first { $0.name == name })
   }
-
-  /// The state a fresh stage of `name` in `staged` shows, read while its list is alive
-  /// (a component whose container is released goes back to idle).
-  func state(of name: String, staged: StagedState) throws -> RefreshState {
-    let stage = ComponentStage(kind: try kind(name), state: staged)
-    return withExtendedLifetime(stage.scrollView) { stage.component.state }
-  }
 }
 
 extension ComponentStageTests {
@@ -31,7 +24,9 @@ extension ComponentStageTests {
     let half = ComponentStage(kind: normal, state: .pull50)
     #expect(half.component.state == .idle)
     #expect(half.component.pullingPercent == 0.5)
-    #expect(try state(of: "normal-header", staged: .pull100) == .pulling)
+    // Each stage is kept in a constant: a released list puts its component back to idle.
+    let full = ComponentStage(kind: normal, state: .pull100)
+    #expect(full.component.state == .pulling)
     let refreshing = ComponentStage(kind: normal, state: .refreshing)
     #expect(refreshing.component.state == .refreshing)
     #expect(refreshing.scrollView.contentOffset.y == -54)
@@ -40,12 +35,16 @@ extension ComponentStageTests {
   }
 
   @Test func footerAndTrailerStatesAreReachedAsNamed() throws {
-    #expect(try state(of: "auto-normal-footer", staged: .refreshing) == .refreshing)
+    let auto = try kind("auto-normal-footer")
+    let loading = ComponentStage(kind: auto, state: .refreshing)
+    #expect(loading.component.state == .refreshing)
     let none = ComponentStage(kind: try kind("back-normal-footer"), state: .noMoreData)
     #expect(none.component.state == .noMoreData)
     #expect(none.scrollView.contentOffset == none.scrollView.maximumContentOffset)
-    #expect(try state(of: "back-normal-footer", staged: .pull100) == .pulling)
-    #expect(try state(of: "normal-trailer", staged: .pull100) == .pulling)
+    let back = ComponentStage(kind: try kind("back-normal-footer"), state: .pull100)
+    #expect(back.component.state == .pulling)
+    let trailer = ComponentStage(kind: try kind("normal-trailer"), state: .pull100)
+    #expect(trailer.component.state == .pulling)
     let leading = ComponentStage(kind: try kind("normal-leading-trailer"), state: .refreshing)
     #expect(leading.component.state == .refreshing)
     #expect((leading.component as? RefreshTrailer)?.edge == .leading)
