@@ -118,6 +118,27 @@ extension DemoExecutableTests {
       for state in kind.states { expected.append("\(kind.name)-\(state.rawValue).svg") }
     }
     #expect(written == expected.sorted())
+    // And, spelled out, the kinds and states the library ships today (more may come).
+    let builtIn = [
+      "normal-header": ["idle", "pull-50", "pull-100", "refreshing", "result"],
+      "state-header": ["idle", "pull-50", "pull-100", "refreshing", "result"],
+      "animated-header": ["idle", "pull-50", "pull-100", "refreshing", "result"],
+      "spinner-header": ["idle", "pull-50", "pull-100", "refreshing"],
+      "auto-state-footer": ["idle", "refreshing", "no-more-data"],
+      "auto-normal-footer": ["idle", "refreshing", "no-more-data"],
+      "auto-animated-footer": ["idle", "refreshing", "no-more-data"],
+      "back-state-footer": ["idle", "pull-50", "pull-100", "refreshing", "no-more-data"],
+      "back-normal-footer": ["idle", "pull-50", "pull-100", "refreshing", "no-more-data"],
+      "back-animated-footer": ["idle", "pull-50", "pull-100", "refreshing", "no-more-data"],
+      "state-trailer": ["idle", "pull-50", "pull-100", "refreshing"],
+      "normal-trailer": ["idle", "pull-50", "pull-100", "refreshing"],
+      "normal-leading-trailer": ["idle", "pull-50", "pull-100", "refreshing"],
+    ]
+    for (kind, states) in builtIn {
+      for state in states {
+        #expect(written.contains("\(kind)-\(state).svg"), "\(kind)-\(state).svg is missing")
+      }
+    }
     for name in written where name.hasSuffix(".svg") {
       let data = try Data(contentsOf: out.appendingPathComponent(name))
       #expect(XMLParser(data: data).parse(), "\(name) is not well-formed XML")

@@ -516,7 +516,7 @@ open class RefreshComponent: View {
     super.willMove(toSuperview: newSuperview)
     guard let current = scrollView, newSuperview !== current else { return }
     perform {
-      endEpisodeForLeaving()
+      endEpisodeForLeaving(runningCompletions: true)
       current.detach(self)
       current.forgetRegistration(of: self)
       scrollView = nil
@@ -524,8 +524,14 @@ open class RefreshComponent: View {
   }
 
   /// Leaving a container (removed, moved, or the container released) ends whatever was
-  /// in flight: no refresh survives without the container it was shown in.
-  private func endEpisodeForLeaving() {
+  /// in flight: no refresh survives without the container it was shown in. Pending
+  /// completions run when the app removes the component, and are dropped when the
+  /// container is released: nothing a released container started calls back.
+  private func endEpisodeForLeaving(runningCompletions: Bool) {
+    if !runningCompletions {
+      beginCompletions.removeAll()
+      endCompletions.removeAll()
+    }
     cancelDelayedBegin()
     if state == .refreshing || state == .willRefresh || state == .pulling {
       // Leaving the container is not the user's pull coming back: no crossing.
@@ -555,7 +561,7 @@ open class RefreshComponent: View {
   /// An app that still holds the component gets it back idle, never stuck refreshing.
   func containerWillBeReleased() {
     asyncSupport?.cancelTask()
-    perform { endEpisodeForLeaving() }
+    perform { endEpisodeForLeaving(runningCompletions: false) }
   }
 
   // MARK: - Checks

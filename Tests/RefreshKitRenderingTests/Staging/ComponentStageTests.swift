@@ -24,7 +24,9 @@ extension ComponentStageTests {
     let half = ComponentStage(kind: normal, state: .pull50)
     #expect(half.component.state == .idle)
     #expect(half.component.pullingPercent == 0.5)
-    #expect(ComponentStage(kind: normal, state: .pull100).component.state == .pulling)
+    // Each stage is kept in a constant: a released list puts its component back to idle.
+    let full = ComponentStage(kind: normal, state: .pull100)
+    #expect(full.component.state == .pulling)
     let refreshing = ComponentStage(kind: normal, state: .refreshing)
     #expect(refreshing.component.state == .refreshing)
     #expect(refreshing.scrollView.contentOffset.y == -54)
@@ -34,7 +36,8 @@ extension ComponentStageTests {
 
   @Test func footerAndTrailerStatesAreReachedAsNamed() throws {
     let auto = try kind("auto-normal-footer")
-    #expect(ComponentStage(kind: auto, state: .refreshing).component.state == .refreshing)
+    let loading = ComponentStage(kind: auto, state: .refreshing)
+    #expect(loading.component.state == .refreshing)
     let none = ComponentStage(kind: try kind("back-normal-footer"), state: .noMoreData)
     #expect(none.component.state == .noMoreData)
     #expect(none.scrollView.contentOffset == none.scrollView.maximumContentOffset)
