@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "RefreshKitTesting", targets: ["RefreshKitTesting"]),
     .library(name: "RefreshKitSnapshotTesting", targets: ["RefreshKitSnapshotTesting"]),
     .executable(name: "refreshkit-demo", targets: ["refreshkit-demo"]),
+    .executable(name: "refreshkit-bench", targets: ["refreshkit-bench"]),
     .plugin(name: "FrameAnimationPlugin", targets: ["FrameAnimationPlugin"]),
     .plugin(name: "RefreshGallery", targets: ["RefreshGallery"]),
   ],
@@ -45,6 +46,13 @@ let package = Package(
       name: "refreshkit-demo",
       dependencies: ["RefreshKit", "RefreshKitRendering", "RefreshKitTesting"]
     ),
+    // Benchmarks: per-event cost, allocations per event, registry memory; prints a table.
+    .executableTarget(
+      name: "refreshkit-bench",
+      dependencies: ["RefreshKit", "RefreshKitTesting", "RefreshKitBenchSupport"]
+    ),
+    // The bench's allocation counter (C: it interposes malloc), linked only into the bench.
+    .target(name: "RefreshKitBenchSupport"),
     // Checks animation files and writes their accessors; must not depend on RefreshKit,
     // which it helps build.
     .executableTarget(
@@ -93,6 +101,10 @@ let package = Package(
       ],
       exclude: ["SVG/__Snapshots__", "Text/__Snapshots__"]
     ),
+    // Runs the built bench binary (output only, no timing assertions). No dependency on
+    // it on purpose: that would link the bench's malloc counter into every test; `swift
+    // build` and `swift test` build all products anyway.
+    .testTarget(name: "RefreshKitBenchTests"),
     // Runs the built demo binary; the dependency makes sure it is built first.
     .testTarget(
       name: "RefreshKitDemoTests",

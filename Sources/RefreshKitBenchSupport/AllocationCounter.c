@@ -1,0 +1,75 @@
+// Counts heap allocations for refreshkit-bench by interposing the allocator: this file
+// defines malloc and friends, so the executable's definitions win over glibc's for every
+// caller (the Swift runtime included), and each one counts, then forwards to glibc's own
+// implementation (__libc_malloc and friends, which glibc exports for this purpose).
+// The count is per thread, so the bench counts only its own work.
+
+#include "RefreshKitBenchSupport.h"
+
+#if defined(__linux__) && defined(__GLIBC__)
+
+#include <errno.h>
+#include <malloc.h>
+#include <stddef.h>
+
+extern void *__libc_malloc(size_t size);
+extern void *__libc_calloc(size_t count, size_t size);
+extern void *__libc_realloc(void *pointer, size_t size);
+extern void *__libc_memalign(size_t alignment, size_t size);
+extern void __libc_free(void *pointer);
+
+static __thread uint64_t allocation_count;
+
+void *malloc(size_t size) {
+  allocation_count += 1;
+  return __libc_malloc(size);
+}
+
+void *calloc(size_t count, size_t size) {
+  allocation_count += 1;
+  return __libc_calloc(count, size);
+}
+
+void *realloc(void *pointer, size_t size) {
+  allocation_count += 1;
+  return __libc_realloc(pointer, size);
+}
+
+void *memalign(size_t alignment, size_t size) {
+  allocation_count += 1;
+  return __libc_memalign(alignment, size);
+}
+
+void *aligned_alloc(size_t alignment, size_t size) {
+  allocation_count += 1;
+  return __libc_memalign(alignment, size);
+}
+
+int posix_memalign(void **result, size_t alignment, size_t size) {
+  allocation_count += 1;
+  void *pointer = __libc_memalign(alignment, size);
+  if (pointer == NULL) return ENOMEM;
+  *result = pointer;
+  return 0;
+}
+
+void free(void *pointer) { __libc_free(pointer); }
+
+int refreshkit_allocation_counting_available(void) { return 1; }
+
+uint64_t refreshkit_thread_allocation_count(void) { return allocation_count; }
+
+uint64_t refreshkit_heap_bytes_in_use(void) {
+  struct mallinfo2 info = mallinfo2();
+  return (uint64_t)(info.uordblks + info.hblkhd);
+}
+
+#else
+
+int refreshkit_allocation_counting_available(void) { return 0; }
+
+uint64_t refreshkit_thread_allocation_count(void) { return 0; }
+
+uint64_t refreshkit_heap_bytes_in_use(void) { return 0; }
+
+#endif

@@ -1,0 +1,22 @@
+/// The command line: `--quick` for a short run, `--events N` and `--containers N` to size it.
+struct BenchOptions {
+  var events = 200_000
+  var containers = 10_000
+
+  init(arguments: [String]) {
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      switch argument {
+      case "--quick":
+        events = 5_000
+        containers = 1_000
+      case "--events":
+        if let value = remaining.popFirst().flatMap({ Int($0) }), value > 0 { events = value }
+      case "--containers":
+        if let value = remaining.popFirst().flatMap({ Int($0) }), value > 0 { containers = value }
+      default:
+        break
+      }
+    }
+  }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import RefreshKit
+import RefreshKitTesting
+
+/// The scroll-event scenarios: each builds a list, puts it in a state, and returns the
+/// event to repeat. Offsets stay in a band where no state changes, so each event is the
+/// pure hot path: offset change → every component's internal reaction and public hooks.
+@MainActor
+enum Scenarios {
+  static func list() -> (ScrollView, TestScheduler) {
+    let scheduler = TestScheduler()
+    let list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
+    list.contentSize = CGSize(width: 375, height: 20_000)
+    return (list, scheduler)
+  }
+
+  static func all(events: Int) -> [EventBenchmark] {
+    var rows: [EventBenchmark] = []
+
+    do {
+      let (list, _) = list()
+      list.beginDragging()
+      rows.append(
+        .measure("offset change, no components", events: events) { index in
+          list.drag(to: CGPoint(x: 0, y: 100 + CGFloat(index % 800)))
+        })
+    }
+
+    do {
+      let (list, _) = list()
+      list.addRefreshHeader(refreshHeader: RefreshHeader()) {}
+      list.beginDragging()
+      rows.append(
+        .measure("offset change, header idle (content scrolled)", events: events) { index in
+          list.drag(to: CGPoint(x: 0, y: 100 + CGFloat(index % 800)))
+        })
+    }
+
+    do {
+      let (list, _) = list()
+      let header = RefreshHeader()
+      header.isAutomaticallyChangeAlpha = true
+      list.addRefreshHeader(refreshHeader: header) {}
+      list.beginDragging()
+      rows.append(
+        .measure("offset change, header exposed (percent, alpha)", events: events) { index in
+          list.drag(to: CGPoint(x: 0, y: -1 - CGFloat(index % 50)))
+        })
+    }
+
+    do {
+      let (list, scheduler) = list()
+      let header = RefreshHeader()
+      list.addRefreshHeader(refreshHeader: header) {}
+      header.beginRefreshing()
+      scheduler.runUntilIdle()
+      list.beginDragging()
+      rows.append(
+        .measure("offset change, header refreshing (inset shrinks)", events: events) { index in
+          list.drag(to: CGPoint(x: 0, y: -CGFloat(index % 54)))
+        })
+    }
+
+    do {
+      let (list, _) = list()
+      let header = RefreshNormalHeader()
+      header.lastUpdatedTimeStore = InMemoryLastUpdatedTimeStore()
+      list.addRefreshHeader(refreshHeader: header) {}
+      list.refreshFooter = RefreshAutoNormalFooter()
+      list.beginDragging()
+      rows.append(
+        .measure("offset change, normal header + auto footer", events: events) { index in
+          list.drag(to: CGPoint(x: 0, y: -1 - CGFloat(index % 50)))
+        })
+    }
+
+    do {
+      let (list, _) = list()
+      list.addRefreshHeader(refreshHeader: RefreshHeader()) {}
+      list.beginDragging()
+      list.drag(by: 20)
+      rows.append(
+        .measure("drag(by:), rubber band past the top", events: events) { index in
+          list.drag(by: index % 2 == 0 ? 0.5 : -0.5)
+        })
+    }
+    return rows
+  }
+}

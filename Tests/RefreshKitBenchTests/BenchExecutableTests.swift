@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+/// The bench is checked through its output (its numbers depend on the machine and the
+/// build; no test asserts a time).
+@Suite struct BenchExecutableTests {}
+
+extension BenchExecutableTests {
+  @Test func printsEveryRowOfTheTable() throws {
+    let result = try BenchProcess.run(["--events", "300", "--containers", "50"])
+    #expect(result.status == 0)
+    for row in [
+      "| scroll event | events | ns/event | allocations/event |",
+      "| offset change, no components | 300 |",
+      "| offset change, header idle (content scrolled) | 300 |",
+      "| offset change, header exposed (percent, alpha) | 300 |",
+      "| offset change, header refreshing (inset shrinks) | 300 |",
+      "| offset change, normal header + auto footer | 300 |",
+      "| drag(by:), rubber band past the top | 300 |",
+      "| registry, 50 containers with a header | value |",
+      "| registry owners while alive | 50 |",
+      "| registry owners after release | 0 |",
+    ] {
+      #expect(result.output.contains(row), "missing: \(row)")
+    }
+  }
+
+  #if os(Linux)
+    @Test func countsAllocationsOnLinux() throws {
+      let result = try BenchProcess.run(["--quick"])
+      #expect(result.status == 0)
+      #expect(!result.output.contains("n/a"))
+      #expect(result.output.contains("| heap per container (scroll view, header, entry) |"))
+      // Nothing is measured with no components: the counter itself adds nothing.
+      #expect(result.output.contains("| offset change, no components | 5000 |"))
+      let line = result.output.split(separator: "\n").first {
+        $0.hasPrefix("| offset change, no components")
+      }
+      #expect(line?.hasSuffix("| 0.000 |") == true)
+    }
+  #endif
+}
+
+/// Runs the built `refreshkit-bench`, found next to the test binary.
+enum BenchProcess {
+  struct Result {
+    let status: Int32
+    let output: String
+  }
+
+  static func run(_ arguments: [String]) throws -> Result {
+    var directory = Bundle.main.bundleURL
+    while directory.pathComponents.count > 1,
+      !FileManager.default.fileExists(
+        atPath: directory.appendingPathComponent("refreshkit-bench").path)
+    {
+      directory.deleteLastPathComponent()
+    }
+    let process = Process()
+    process.executableURL = directory.appendingPathComponent("refreshkit-bench")
+    process.arguments = arguments
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Result(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+  }
+}
