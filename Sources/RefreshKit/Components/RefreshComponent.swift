@@ -91,8 +91,10 @@ open class RefreshComponent: View {
   public var thresholdCrossingHandler: (@MainActor (RefreshThresholdCrossing) -> Void)?
 
   /// The reveal animation's duration (0.25 s). Set it in ``prepare()`` to change it.
+  /// Negative durations count as zero (the reveal lands at once).
   public var fastAnimationDuration: Duration = .milliseconds(250)
   /// The collapse animation's duration (0.4 s). Set it in ``prepare()`` to change it.
+  /// Negative durations count as zero (the collapse lands at once).
   public var slowAnimationDuration: Duration = .milliseconds(400)
 
   /// A counter of refreshing episodes; it moves on each start and each end, so work

@@ -30,7 +30,8 @@ public final class AssociatedObjects {
   private var entries: [ObjectIdentifier: Entry] = [:]
   private var writesSinceSweep = 0
 
-  /// How many writes pass between sweeps of released owners.
+  /// How many writes pass between sweeps of released owners; values below 1 sweep on
+  /// every write.
   public var sweepInterval = 256
 
   /// Creates an empty table (tests use their own; apps use ``shared``).

@@ -35,7 +35,8 @@ extension ScrollView {
   }
 
   /// Starts the header refreshing after `delay` on the scroll view's scheduler.
-  /// Replacing or ending the header first cancels it.
+  /// Replacing or ending the header first cancels it; a new call replaces a pending one.
+  /// A zero or negative delay starts it at the scheduler's next turn, not inside this call.
   public func triggerDelayRefreshing(after delay: Duration = .milliseconds(700)) {
     refreshHeader?.beginRefreshing(after: delay)
   }

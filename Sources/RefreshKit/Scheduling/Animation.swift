@@ -61,7 +61,8 @@ public final class Animation {
   private var pendingFrame: ScheduledAction?
   private var hasStarted = false
 
-  /// Creates an animation; call ``start()`` to run it.
+  /// Creates an animation; call ``start()`` to run it. A negative `duration` counts as
+  /// zero.
   public init(
     duration: Duration, curve: Curve = .easeInOut, scheduler: any Scheduler,
     update: @escaping @MainActor (_ progress: Double) -> Void,

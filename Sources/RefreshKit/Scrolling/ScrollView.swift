@@ -30,12 +30,15 @@ import Foundation
 @MainActor
 open class ScrollView: View {
   /// How long the bounce back to a scrolling limit takes after a release.
+  /// Negative durations count as zero (the bounce lands at once).
   public var bounceDuration: Duration = .milliseconds(400)
   /// How long a programmatic ``setContentOffset(_:animated:)`` takes.
+  /// Negative durations count as zero.
   public var scrollAnimationDuration: Duration = .milliseconds(300)
   /// How far a release keeps scrolling, as seconds of travel at the release velocity.
+  /// Zero, negative, NaN or infinite values turn deceleration off (releases only bounce).
   public var decelerationProjection: CGFloat = 0.3
-  /// How long the deceleration after a flick takes.
+  /// How long the deceleration after a flick takes. Negative durations count as zero.
   public var decelerationDuration: Duration = .milliseconds(600)
 
   private let ownScheduler: any Scheduler
@@ -293,6 +296,7 @@ open class ScrollView: View {
   /// refreshing and move the offset); then, unless a component started a scroll
   /// animation, the content bounces back inside the limits or decelerates by `velocity`
   /// (points per second, in offset direction). Does nothing when no drag is on.
+  /// A NaN or infinite velocity is ignored (treated as zero: no deceleration).
   public func endDragging(velocity: CGPoint = .zero) {
     guard isDragging else { return }
     isDragging = false
@@ -306,6 +310,7 @@ open class ScrollView: View {
   }
 
   private func decelerate(velocity: CGPoint) {
+    guard decelerationProjection.isFinite, decelerationProjection > 0 else { return }
     let start = contentOffset
     let projected = CGPoint(
       x: start.x + velocity.x * decelerationProjection,

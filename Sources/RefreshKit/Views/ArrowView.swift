@@ -22,7 +22,7 @@ public final class ArrowView: View {
   public var pointsUp: Bool { cos(rotation) < 0 }
 
   /// Turns the arrow to `target` over `duration` on the view's scheduler (ease in-out),
-  /// superseding a running turn.
+  /// superseding a running turn. A NaN or infinite target is ignored (nothing changes).
   public func setRotation(_ target: CGFloat, duration: Duration) {
     guard target.isFinite else { return }
     rotationAnimation?.stop()

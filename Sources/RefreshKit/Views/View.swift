@@ -165,7 +165,8 @@ open class View {
   }
 
   /// Animates ``alpha`` to `target` on ``scheduler``, superseding a running alpha
-  /// animation (whose completion then receives `false`).
+  /// animation (whose completion then receives `false`). Targets outside `0...1` clamp
+  /// as ``alpha`` does; a NaN target leaves the alpha as it is (the completion still runs).
   public func animateAlpha(
     to target: CGFloat, duration: Duration,
     completion: (@MainActor (_ finished: Bool) -> Void)? = nil

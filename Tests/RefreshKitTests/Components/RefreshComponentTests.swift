@@ -324,3 +324,19 @@ extension RefreshComponentTests {
     #expect(RefreshInvariants.violations(in: list) == [])
   }
 }
+
+extension RefreshComponentTests {
+  @Test func negativeAnimationDurationsLandAtOnce() {
+    let header = RecordingHeader()
+    header.fastAnimationDuration = .milliseconds(-1)
+    header.slowAnimationDuration = .seconds(-1)
+    list.addRefreshHeader(refreshHeader: header) {}
+    header.beginRefreshing { log.events.append("began") }
+    #expect(list.contentOffset.y == -54)
+    #expect(log.events == ["began"])
+    header.endRefreshing { log.events.append("ended") }
+    #expect(list.contentOffset.y == 0)
+    #expect(log.events == ["began", "ended"])
+    #expect(scheduler.pendingCount == 0)
+  }
+}

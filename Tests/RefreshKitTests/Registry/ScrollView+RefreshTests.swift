@@ -261,3 +261,14 @@ extension ScrollViewRefreshTests {
     #expect(RefreshInvariants.violations(in: list) == [])
   }
 }
+
+extension ScrollViewRefreshTests {
+  @Test func aZeroOrNegativeDelayStartsAtTheNextTurn() {
+    let header = RecordingHeader()
+    list.addRefreshHeader(refreshHeader: header) {}
+    list.triggerDelayRefreshing(after: .milliseconds(-100))
+    #expect(header.state == .idle)
+    scheduler.advance(by: .zero)
+    #expect(header.state == .refreshing)
+  }
+}

@@ -461,3 +461,40 @@ extension ScrollViewTests {
     #expect(list.contentOffset.y == 333)
   }
 }
+
+// MARK: - Bad settings
+
+extension ScrollViewTests {
+  @Test func badDecelerationSettingsTurnDecelerationOff() {
+    for projection in [0, -0.3, .nan, .infinity] as [CGFloat] {
+      list.contentOffset = CGPoint(x: 0, y: 500)
+      list.decelerationProjection = projection
+      list.beginDragging()
+      list.drag(by: -10)
+      list.endDragging(velocity: CGPoint(x: 0, y: 1000))
+      #expect(!list.isDecelerating)
+      #expect(scheduler.pendingCount == 0)
+      #expect(list.contentOffset.y == 510)
+    }
+  }
+
+  @Test func aNonFiniteVelocityStillBounces() {
+    list.beginDragging()
+    list.drag(by: 100)
+    list.endDragging(velocity: CGPoint(x: CGFloat.infinity, y: CGFloat.nan))
+    scheduler.runUntilIdle()
+    #expect(list.contentOffset == .zero)
+  }
+
+  @Test func negativeDurationsLandAtOnce() {
+    list.bounceDuration = .milliseconds(-5)
+    list.beginDragging()
+    list.drag(by: 100)
+    list.endDragging()
+    #expect(list.contentOffset == .zero)
+    #expect(scheduler.pendingCount == 0)
+    list.scrollAnimationDuration = .seconds(-1)
+    list.setContentOffset(CGPoint(x: 0, y: 40), animated: true)
+    #expect(list.contentOffset.y == 40)
+  }
+}

@@ -139,3 +139,21 @@ extension ViewTests {
     #expect(child.isEffectivelyHidden)
   }
 }
+
+extension ViewTests {
+  @Test func badAlphaTargetsClampOrLeaveTheAlpha() {
+    let scheduler = TestScheduler()
+    let list = ScrollView(frame: CGRect(x: 0, y: 0, width: 10, height: 10), scheduler: scheduler)
+    let view = View()
+    list.addSubview(view)
+    view.animateAlpha(to: 3, duration: .milliseconds(50))
+    scheduler.runUntilIdle()
+    #expect(view.alpha == 1)
+    view.alpha = 0.4
+    let log = TimelineLog()
+    view.animateAlpha(to: .nan, duration: .milliseconds(50)) { log.events.append("\($0)") }
+    scheduler.runUntilIdle()
+    #expect(view.alpha == 0.4)
+    #expect(log.events == ["true"])
+  }
+}
