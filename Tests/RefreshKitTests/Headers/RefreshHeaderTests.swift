@@ -562,3 +562,35 @@ extension RefreshHeaderTests {
     #expect(header.state == .refreshing)
   }
 }
+
+// MARK: - Beginning while the user holds the content
+
+extension RefreshHeaderTests {
+  @Test func aBeginDuringADragAppliesTheInsetAndLeavesTheContentToTheFinger() {
+    let calls = Counter()
+    list.addRefreshHeader(refreshHeader: header) { calls.count += 1 }
+    header.triggerDistance = 200
+    list.pull(by: 80, release: false)
+    header.beginRefreshing { self.header.states.append(.noMoreData) }
+    #expect(header.state == .refreshing)
+    #expect(list.adjustedContentInset.top == 54)
+    #expect(list.contentOffset.y == -80)
+    #expect(scheduler.pendingCount == 0)
+    #expect(calls.count == 1)
+    list.endDragging()
+    scheduler.runUntilIdle()
+    #expect(list.contentOffset.y == -54)
+    #expect(header.states == [.refreshing, .noMoreData])
+  }
+
+  @Test func releasedInsideTheNewLimitsTheContentStaysWhereTheUserLeftIt() {
+    list.addRefreshHeader(refreshHeader: header) {}
+    list.pull(by: 20, release: false)
+    header.beginRefreshing()
+    list.endDragging()
+    scheduler.runUntilIdle()
+    #expect(list.contentOffset.y == -20)
+    #expect(header.state == .refreshing)
+    #expect(RefreshInvariants.violations(in: list) == [])
+  }
+}

@@ -8,15 +8,19 @@ import Testing
 /// advances — with ``RefreshInvariants`` checked after every step, and every refreshing
 /// block call checked to happen in a live episode of the current header.
 ///
-/// Set `REFRESHKIT_FUZZ_SEED` to replay one seed; a failure names its seed and the last
-/// steps it took.
+/// Set `REFRESHKIT_FUZZ_SEED` to replay one seed, or `REFRESHKIT_FUZZ_SEEDS=1-500` to
+/// search more; a failure names its seed and the last steps it took.
 @MainActor
 @Suite struct RandomInterleavingTests {
   nonisolated static let seeds: [UInt64] = {
-    if let text = ProcessInfo.processInfo.environment["REFRESHKIT_FUZZ_SEED"],
-      let seed = UInt64(text)
-    {
+    let environment = ProcessInfo.processInfo.environment
+    if let text = environment["REFRESHKIT_FUZZ_SEED"], let seed = UInt64(text) {
       return [seed]
+    }
+    // A wider search: REFRESHKIT_FUZZ_SEEDS=1-500.
+    if let text = environment["REFRESHKIT_FUZZ_SEEDS"] {
+      let bounds = text.split(separator: "-").compactMap { UInt64($0) }
+      if bounds.count == 2, bounds[0] <= bounds[1] { return Array(bounds[0]...bounds[1]) }
     }
     // 49 once found a footer/ledger feedback loop (see ScrollViewTests).
     return [1, 2, 3, 49, 0xC0FFEE]
