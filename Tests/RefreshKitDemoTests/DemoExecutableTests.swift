@@ -153,7 +153,11 @@ extension DemoExecutableTests {
 #if canImport(Glibc)
   // The terminal paths, in a pseudo-terminal.
   extension DemoExecutableTests {
-    @Test func interactiveModeDragsReleasesAndRestoresTheTerminalOnQuit() throws {
+    /// Whether the machine can make pseudo-terminals (some CI containers cannot).
+    nonisolated static let hasPseudoTerminals = FileManager.default.fileExists(atPath: "/dev/ptmx")
+
+    @Test(.enabled(if: hasPseudoTerminals))
+    func interactiveModeDragsReleasesAndRestoresTheTerminalOnQuit() throws {
       // Eight pulls of 18 points (rubber-banded) pass the trigger; space releases.
       let result = try DemoProcess.runInTerminal(
         ["--interactive"], ready: "q quit", keys: "jjjjjjjj q")
@@ -164,7 +168,8 @@ extension DemoExecutableTests {
       #expect(result.output.hasSuffix("\u{1B}[0m\u{1B}[?25h\r\n"))  // …and is back
     }
 
-    @Test func controlCQuitsTheInteractiveModeWithTheTerminalRestored() throws {
+    @Test(.enabled(if: hasPseudoTerminals))
+    func controlCQuitsTheInteractiveModeWithTheTerminalRestored() throws {
       let result = try DemoProcess.runInTerminal(
         ["--interactive"], ready: "q quit", keys: "\u{3}")
       #expect(result.status == 130)
