@@ -41,6 +41,11 @@ extension RandomInterleavingTests {
       world.problems.isEmpty,
       "seed \(seed) (replay with REFRESHKIT_FUZZ_SEED=\(seed)): \(world.problems.prefix(5))")
     #expect(world.blockCalls > 20, "seed \(seed): the walk should refresh often")
+    for family in ["Header", "Footer", "Trailer"] {
+      #expect(
+        world.blocksByKind.contains { $0.key.hasSuffix(family) && $0.value > 0 },
+        "seed \(seed): no \(family.lowercased()) ever refreshed")
+    }
   }
 }
 
@@ -82,6 +87,8 @@ final class FuzzWorld {
     list.contentSize = CGSize(width: 375, height: 2000)
     attachNewHeader()
     attachNewFooter()
+    attachNewTrailer(leading: false)
+    attachNewTrailer(leading: true)
   }
 
   var header: RefreshHeader? { list.refreshHeader }
@@ -133,6 +140,21 @@ final class FuzzWorld {
     list.refreshFooter = footer
   }
 
+  /// A trailer at the trailing or the leading edge.
+  func attachNewTrailer(leading: Bool) {
+    let trailer: RefreshTrailer = chance(0.5) ? RefreshNormalTrailer() : RefreshTrailer()
+    track(trailer)
+    if leading {
+      list.refreshLeadingTrailer = trailer
+    } else {
+      list.refreshTrailer = trailer
+    }
+  }
+
+  func trailer(leading: Bool) -> RefreshTrailer? {
+    leading ? list.refreshLeadingTrailer : list.refreshTrailer
+  }
+
   func track(_ component: RefreshComponent) {
     component.refreshingBlock = { [weak self, weak component] in
       guard let self, let component else { return }
@@ -145,8 +167,11 @@ final class FuzzWorld {
     if let component { retired.insert(ObjectIdentifier(component)) }
   }
 
+  var blocksByKind: [String: Int] = [:]
+
   func blockRan(in component: RefreshComponent) {
     blockCalls += 1
+    blocksByKind[String(describing: type(of: component)), default: 0] += 1
     let name = String(describing: type(of: component))
     if component.state != .refreshing { note("\(name) block ran in state \(component.state)") }
     if retired.contains(ObjectIdentifier(component)) { note("block of a replaced \(name) ran") }
@@ -172,7 +197,7 @@ final class FuzzWorld {
     step = index
     let header = self.header
     let footer = self.footer
-    switch Int.random(in: 0..<26, using: &random) {
+    switch Int.random(in: 0..<30, using: &random) {
     case 0:
       trace.append("beginDragging")
       list.beginDragging()
@@ -297,6 +322,42 @@ final class FuzzWorld {
       let distance = value(0...400)
       trace.append("push(by: \(distance))")
       list.push(by: distance, steps: 4)
+    case 25:
+      let leading = chance(0.5)
+      let trailer = trailer(leading: leading)
+      if chance(0.5) {
+        trace.append("trailer(leading: \(leading)) begin")
+        trailer?.beginRefreshing(completion: chance(0.5) ? completion("trailer begin") : nil)
+      } else {
+        trace.append("trailer(leading: \(leading)) end")
+        trailer?.endRefreshing(completion: chance(0.5) ? completion("trailer end") : nil)
+      }
+    case 26:
+      let distance = value(0...120)
+      if chance(0.5) {
+        trace.append("pullLeft(pastEndBy: \(distance))")
+        list.pullLeft(pastEndBy: distance, steps: 4)
+      } else {
+        trace.append("pullRight(pastStartBy: \(distance))")
+        list.pullRight(pastStartBy: distance, steps: 4)
+      }
+    case 27:
+      let distance = value(-150...150)
+      trace.append("drag(horizontallyBy: \(distance))")
+      list.drag(horizontallyBy: distance)
+    case 28:
+      let leading = chance(0.5)
+      trace.append("replace trailer(leading: \(leading))")
+      retire(trailer(leading: leading))
+      if chance(0.2) {
+        if leading { list.refreshLeadingTrailer = nil } else { list.refreshTrailer = nil }
+      } else {
+        attachNewTrailer(leading: leading)
+      }
+    case 29:
+      let width = value(300...500)
+      trace.append("contentSize.width = \(width)")
+      list.contentSize = CGSize(width: width, height: list.contentSize.height)
     case 20:
       trace.append("runUntilIdle")
       if !scheduler.runUntilIdle() { note("scheduled work never drains") }
@@ -336,6 +397,13 @@ final class FuzzWorld {
       }
     }
     if let footer, footer.isRefreshing { note("footer stuck in \(footer.state)") }
+    for leading in [false, true] {
+      guard let trailer = trailer(leading: leading) else { continue }
+      if trailer.isRefreshing { note("trailer stuck in \(trailer.state)") }
+      if list.refreshInset(of: trailer) != .zero {
+        note("trailer contribution stuck at \(list.refreshInset(of: trailer))")
+      }
+    }
     let unfinished = (1...max(1, completionsRequested)).filter { completionRuns[$0] == nil }
     if completionsRequested > 0 && !unfinished.isEmpty {
       note("completions that never ran: \(unfinished)")
