@@ -474,23 +474,34 @@ open class RefreshComponent: View {
 
   func scrollViewDidChangeContentOffset(_ change: ScrollChange<CGPoint>) {
     perform {
-      offsetDidChange(change)
+      reactInternally { offsetDidChange(change) }
       scrollViewContentOffsetDidChange(change)
     }
   }
 
   func scrollViewDidChangeContentSize(_ change: ScrollChange<CGSize>) {
     perform {
-      contentSizeDidChange(change)
+      reactInternally { contentSizeDidChange(change) }
       scrollViewContentSizeDidChange(change)
     }
   }
 
   func scrollViewDidChangePanState(_ change: ScrollChange<PanState>) {
     perform {
-      panStateDidChange(change)
+      reactInternally { panStateDidChange(change) }
       scrollViewPanStateDidChange(change)
     }
+  }
+
+  /// Runs the library's own reaction to a container change. A state change it makes is
+  /// complete (every observer has run) when it returns, so the public hook that follows
+  /// is outside it: a request the hook makes applies at once, as everywhere else, instead
+  /// of waiting for the end of the notification. (Inside an outer state change, which a
+  /// synchronous offset change from an observer can be, requests still queue.)
+  private func reactInternally(_ reaction: () -> Void) {
+    let wasInsideStateChange = isInsideStateChange
+    reaction()
+    isInsideStateChange = wasInsideStateChange
   }
 
   func scrollViewDidChangeInsets() {

@@ -340,3 +340,40 @@ extension RefreshComponentTests {
     #expect(scheduler.pendingCount == 0)
   }
 }
+
+/// A header whose public pan hook ends a refresh the release just started, and reads the
+/// state right after, as app code would.
+@MainActor
+final class EndOnReleaseHeader: RefreshHeader {
+  var stateAfterEnd: RefreshState?
+  var states: [RefreshState] = []
+
+  override var state: RefreshState {
+    didSet { states.append(state) }
+  }
+
+  override func scrollViewPanStateDidChange(_ change: ScrollChange<PanState>) {
+    super.scrollViewPanStateDidChange(change)
+    guard change.newValue == .ended, state == .refreshing else { return }
+    endRefreshing()
+    stateAfterEnd = state
+  }
+}
+
+extension RefreshComponentTests {
+  @Test func aRequestFromAPublicHookAppliesAtOnce() {
+    let header = EndOnReleaseHeader()
+    let calls = Counter()
+    list.addRefreshHeader(refreshHeader: header) { calls.count += 1 }
+    list.pullToRefresh()
+    #expect(header.stateAfterEnd == .idle)
+    #expect(header.states == [.pulling, .refreshing, .idle])
+    // The refresh ended before its block was due: the block never runs for it.
+    #expect(calls.count == 0)
+    #expect(list.adjustedContentInset.top == 0)
+    scheduler.runUntilIdle()
+    #expect(list.contentOffset.y == 0)
+    #expect(calls.count == 0)
+    #expect(RefreshInvariants.violations(in: list) == [])
+  }
+}
