@@ -11,9 +11,15 @@ import RefreshKit
 /// ```
 ///
 /// It checks that the inset ledger matches the components' states (a component
-/// contributes only while its state calls for it, never a negative amount, and the
-/// ledger's total equals the sum of attached components' contributions), that no
-/// geometry is NaN or infinite, and each component's own bookkeeping.
+/// contributes only while its state calls for it, to its own edge, never a negative
+/// amount and never more than its size, and the ledger's total equals the sum of the
+/// attached components' contributions), that no geometry is NaN or infinite, and each
+/// component's own bookkeeping: a header sits where its container puts it and is pulling
+/// only while a drag is on, a refresh never waits (``RefreshKit/RefreshState/willRefresh``)
+/// on a container that is on screen, and no refreshing block ran twice in one episode.
+///
+/// The checks hold at every step boundary, not only when the scheduler is idle: state
+/// and insets change together, synchronously; animations only move the offset.
 @MainActor
 public enum RefreshInvariants {
   /// Every violated invariant, as a readable sentence; empty when all hold.

@@ -11,9 +11,12 @@ import RefreshKit
 /// ```swift
 /// let scheduler = TestScheduler()
 /// let list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
+/// list.addRefreshHeader(refreshHeader: RefreshHeader()) {}
 /// list.triggerDelayRefreshing()
-/// scheduler.advance(by: .milliseconds(700))  // the header is refreshing now
-/// #expect(scheduler.pendingCount == 0 || list.refreshHeader?.isRefreshing == true)
+/// scheduler.advance(by: .milliseconds(699))  // still idle
+/// scheduler.advance(by: .milliseconds(1))    // refreshing; the reveal starts
+/// scheduler.runUntilIdle()                   // revealed: offset -54, nothing pending
+/// #expect(scheduler.pendingCount == 0)
 /// ```
 @MainActor
 public final class TestScheduler: Scheduler {

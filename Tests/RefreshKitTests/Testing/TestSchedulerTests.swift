@@ -1,3 +1,4 @@
+import Foundation
 import RefreshKit
 import RefreshKitTesting
 import Testing
@@ -110,5 +111,20 @@ extension TestSchedulerTests {
     #expect(!scheduler.runUntilIdle(maximumSteps: 50))
     #expect(scheduler.pendingCount == 1)
     #expect(scheduler.now == .milliseconds(50))
+  }
+}
+
+extension TestSchedulerTests {
+  @Test func theDocumentedExample() {
+    let list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
+    list.addRefreshHeader(refreshHeader: RefreshHeader()) {}
+    list.triggerDelayRefreshing()
+    scheduler.advance(by: .milliseconds(699))
+    #expect(list.refreshHeader?.state == .idle)
+    scheduler.advance(by: .milliseconds(1))
+    #expect(list.refreshHeader?.state == .refreshing)
+    scheduler.runUntilIdle()
+    #expect(list.contentOffset.y == -54)
+    #expect(scheduler.pendingCount == 0)
   }
 }
