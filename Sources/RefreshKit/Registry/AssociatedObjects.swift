@@ -24,7 +24,15 @@ public final class AssociatedObjects {
 
   private struct Entry {
     weak var owner: AnyObject?
-    var values: [ObjectIdentifier: Any]
+    /// The owner's values by key. A short list, not a dictionary: an owner has one to a
+    /// few values (a scroll view: header, footer, trailers), and a one-element array is
+    /// a fraction of a one-element dictionary's memory, for every container.
+    var values: [StoredValue]
+  }
+
+  private struct StoredValue {
+    let key: ObjectIdentifier
+    let value: Any
   }
 
   private var entries: [ObjectIdentifier: Entry] = [:]
@@ -40,7 +48,9 @@ public final class AssociatedObjects {
   /// The value attached to `owner` under `key`, or nil.
   public func value<Value>(for key: AssociationKey<Value>, of owner: AnyObject) -> Value? {
     guard let entry = entries[ObjectIdentifier(owner)], entry.owner === owner else { return nil }
-    return entry.values[ObjectIdentifier(key)] as? Value
+    let id = ObjectIdentifier(key)
+    for stored in entry.values where stored.key == id { return stored.value as? Value }
+    return nil
   }
 
   /// Attaches `value` to `owner` under `key`, replacing the previous value; `nil` removes it.
@@ -49,15 +59,19 @@ public final class AssociatedObjects {
     let id = ObjectIdentifier(owner)
     // The entry is taken out of the table while it changes, so values it releases (a
     // replaced value, a dead predecessor's values) go away outside any table access.
-    var entry = entries.removeValue(forKey: id) ?? Entry(owner: owner, values: [:])
-    var released: [ObjectIdentifier: Any] = [:]
+    var entry = entries.removeValue(forKey: id) ?? Entry(owner: owner, values: [])
+    var released: [StoredValue] = []
     if entry.owner !== owner {
       // A dead owner's identifier, reused by a new object: its values are stale.
       released = entry.values
-      entry = Entry(owner: owner, values: [:])
+      entry = Entry(owner: owner, values: [])
     }
-    let replaced = entry.values.removeValue(forKey: ObjectIdentifier(key))
-    if let value { entry.values[ObjectIdentifier(key)] = value }
+    let keyID = ObjectIdentifier(key)
+    var replaced: StoredValue?
+    if let index = entry.values.firstIndex(where: { $0.key == keyID }) {
+      replaced = entry.values.remove(at: index)
+    }
+    if let value { entry.values.append(StoredValue(key: keyID, value: value)) }
     if !entry.values.isEmpty { entries[id] = entry }
     writesSinceSweep += 1
     if writesSinceSweep >= sweepInterval { sweepReleasedOwners() }
