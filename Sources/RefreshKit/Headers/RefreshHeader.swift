@@ -138,7 +138,12 @@ open class RefreshHeader: RefreshComponent {
   /// Recomputes ``RefreshComponent/pullingPercent`` from the current offset.
   private func updatePullingPercent() {
     guard let scrollView else { return }
-    let exposed = -topInsetWithoutSelf - scrollView.contentOffset.y
+    setPullingPercent(
+      exposed: -scrollView.adjustedContentInset(excluding: self).top - scrollView.contentOffset.y)
+  }
+
+  /// Sets ``RefreshComponent/pullingPercent`` for `exposed` points of the header showing.
+  private func setPullingPercent(exposed: CGFloat) {
     pullingPercent = height > 0 ? Swift.max(0, exposed) / height : (exposed > 0 ? 1 : 0)
   }
 
@@ -235,20 +240,23 @@ open class RefreshHeader: RefreshComponent {
   // MARK: - Reacting to the container
 
   override func offsetDidChange(_ change: ScrollChange<CGPoint>) {
+    // The hot path: one weak load of the container, its insets read once.
     guard let scrollView else { return }
     let y = change.newValue.y
-    let top = topInsetWithoutSelf
+    let top = scrollView.adjustedContentInset(excluding: self).top
     if state == .refreshing || isShowingResult {
       // The shrink-while-scrolled-up rule, for user-driven movement only: the reveal
       // animation itself starts below the final offset and must not shrink the inset.
       if scrollView.isDragging || scrollView.isDecelerating {
         let exposed = (-y - top).clamped(to: 0...Swift.max(0, height))
-        if exposed != refreshInset.top { setRefreshInset(EdgeInsets(top: exposed)) }
+        if exposed != scrollView.refreshInset(of: self).top {
+          scrollView.setRefreshInset(EdgeInsets(top: exposed), for: self)
+        }
       }
       // While showing a result the header is idle: a pull past the trigger still counts.
       if state == .refreshing { return }
     }
-    updatePullingPercent()
+    setPullingPercent(exposed: -top - y)
     if scrollView.isDragging {
       let beyondTrigger = y < -top - triggerDistance
       if state == .idle && beyondTrigger {
