@@ -89,9 +89,21 @@ open class View {
   }
 
   /// Inserts `view` at `index` (clamped to the valid range) among the subviews.
+  ///
+  /// > Important: A view cannot contain itself or one of its ancestors; that is a
+  /// > programmer error and stops with a message.
   public func insertSubview(_ view: View, at index: Int) {
     guard view !== self else {
       preconditionFailure("A view cannot be its own subview; add it to another view.")
+    }
+    // A cycle would make layout and the scheduler lookup recurse forever.
+    var ancestor = superview
+    while let current = ancestor {
+      guard current !== view else {
+        preconditionFailure(
+          "A view cannot contain one of its ancestors; remove the ancestor from its place first.")
+      }
+      ancestor = current.superview
     }
     if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
       subviews.remove(at: current)

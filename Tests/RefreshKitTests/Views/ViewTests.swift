@@ -157,3 +157,23 @@ extension ViewTests {
     #expect(log.events == ["true"])
   }
 }
+
+extension ViewTests {
+  @Test func movingAViewDeeperIntoItsOwnTreeIsFine() {
+    // The ancestor check must not reject legal moves: a descendant may become a sibling
+    // or a child of another branch, and a view may move under its former sibling.
+    let root = View()
+    let a = View()
+    let b = View()
+    let c = View()
+    root.addSubview(a)
+    root.addSubview(b)
+    a.addSubview(c)
+    b.addSubview(c)
+    #expect(c.superview === b)
+    b.addSubview(a)
+    #expect(a.superview === b)
+    root.addSubview(c)
+    #expect(root.subviews.map(ObjectIdentifier.init) == [b, c].map(ObjectIdentifier.init))
+  }
+}
