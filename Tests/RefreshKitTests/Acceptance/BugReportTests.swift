@@ -135,7 +135,8 @@ extension BugReportTests {
     weak var weakList: ScrollView?
     weak var weakHeader: RefreshHeader?
     do {
-      let list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
+      let list = ScrollView(
+        frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
       let header = RefreshNormalHeader()
       list.addRefreshHeader(refreshHeader: header) { calls.count += 1 }
       list.pullToRefresh()
