@@ -1,4 +1,6 @@
-/// The observers of a subject and the in-order delivery of events to them.
+/// The observers of a subject, its life cycle (terminal event, disposal) and the
+/// in-order delivery of events to them: everything ``PublishSubject`` and
+/// ``BehaviorSubject`` share.
 ///
 /// Delivery is a trampoline: an event sent while another is being delivered (from
 /// inside an observer) is queued and delivered once the current one has reached every
@@ -15,7 +17,16 @@ final class ObserverList<Element> {
   private var pending: [(event: Event<Element>, targets: [Entry])] = []
   private var isDelivering = false
 
+  /// The terminal event, once one was sent (cleared by ``dispose()``).
+  private(set) var stoppedEvent: Event<Element>?
+
+  /// Whether ``dispose()`` has been called.
+  private(set) var isDisposed = false
+
   var isEmpty: Bool { entries.isEmpty }
+
+  /// Whether events are still accepted: no terminal event yet, not disposed.
+  var isAccepting: Bool { !isDisposed && stoppedEvent == nil }
 
   isolated deinit {
     // A released subject sends nothing more: drop the closures, which also breaks any
@@ -23,30 +34,50 @@ final class ObserverList<Element> {
     for entry in entries { entry.handler = nil }
   }
 
-  /// Adds an observer; returns the disposable that removes it, and a way to send it
-  /// one event right away (the replay of a subject's current value).
-  func insert(
-    _ handler: @escaping @MainActor (Event<Element>) -> Void
-  ) -> (subscription: any Disposable, replay: (Event<Element>) -> Void) {
+  /// Subscribes `handler` for the subject `owner`: it gets `replay` (if any) at once,
+  /// then later events. After a terminal event it gets only that event; after
+  /// ``dispose()`` a ``RxError/disposed(object:)`` error.
+  func subscribe(
+    _ handler: @escaping @MainActor (Event<Element>) -> Void, owner: ObjectIdentifier,
+    replay: Event<Element>? = nil
+  ) -> any Disposable {
+    if isDisposed {
+      handler(.error(RxError.disposed(object: owner)))
+      return Disposables.create()
+    }
+    if let stoppedEvent {
+      handler(stoppedEvent)
+      return Disposables.create()
+    }
     let entry = Entry(handler)
     entries.append(entry)
     let subscription = Disposables.create { [weak self] in
       entry.handler = nil
       self?.entries.removeAll { $0 === entry }
     }
-    return (subscription, { [weak self] event in self?.deliver(event, to: entry) })
+    if let replay { deliver(replay, to: entry) }
+    return subscription
   }
 
-  /// Sends `event` to every current observer; a terminal event also removes them all.
+  /// Sends `event` to every current observer; ignored after a terminal event or
+  /// ``dispose()``. A terminal event is remembered and also removes every observer.
   func send(_ event: Event<Element>) {
+    guard isAccepting else { return }
     let targets = entries
-    if event.isStopEvent { entries.removeAll() }
+    if event.isStopEvent {
+      stoppedEvent = event
+      entries.removeAll()
+    }
     pending.append((event, targets))
     drain()
   }
 
-  /// Drops every observer without sending anything (the subject was disposed).
-  func removeAll() {
+  /// Releases every observer without sending anything more; later events are ignored
+  /// and new subscribers get an error. Disposing twice is harmless.
+  func dispose() {
+    guard !isDisposed else { return }
+    isDisposed = true
+    stoppedEvent = nil
     for entry in entries { entry.handler = nil }
     entries.removeAll()
     pending.removeAll()

@@ -29,11 +29,10 @@
 @MainActor
 public final class BehaviorSubject<Element>: ObservableType, ObserverType, Cancelable {
   private var element: Element
-  private var stoppedEvent: Event<Element>?
   private let observers = ObserverList<Element>()
 
   /// Whether ``dispose()`` has been called.
-  public private(set) var isDisposed = false
+  public var isDisposed: Bool { observers.isDisposed }
 
   /// Creates a subject whose current value is `value`.
   public init(value: Element) {
@@ -49,17 +48,14 @@ public final class BehaviorSubject<Element>: ObservableType, ObserverType, Cance
   ///   ``dispose()``.
   public func value() throws -> Element {
     if isDisposed { throw RxError.disposed(object: ObjectIdentifier(self)) }
-    if case .error(let error) = stoppedEvent { throw error }
+    if case .error(let error) = observers.stoppedEvent { throw error }
     return element
   }
 
   /// Sends `event` to the observers; ignored after a terminal event or ``dispose()``.
   public func on(_ event: Event<Element>) {
-    guard !isDisposed, stoppedEvent == nil else { return }
-    switch event {
-    case .next(let newElement): element = newElement
-    case .error, .completed: stoppedEvent = event
-    }
+    guard observers.isAccepting else { return }
+    if case .next(let newElement) = event { element = newElement }
     observers.send(event)
   }
 
@@ -68,25 +64,12 @@ public final class BehaviorSubject<Element>: ObservableType, ObserverType, Cance
   public func subscribe(_ observer: @escaping @MainActor (Event<Element>) -> Void)
     -> any Disposable
   {
-    if isDisposed {
-      observer(.error(RxError.disposed(object: ObjectIdentifier(self))))
-      return Disposables.create()
-    }
-    if let stoppedEvent {
-      observer(stoppedEvent)
-      return Disposables.create()
-    }
-    let (subscription, replay) = observers.insert(observer)
-    replay(.next(element))
-    return subscription
+    observers.subscribe(observer, owner: ObjectIdentifier(self), replay: .next(element))
   }
 
   /// Releases every observer without sending anything more; later events are ignored,
   /// ``value()`` throws, and new subscribers receive ``RxError/disposed(object:)``.
   public func dispose() {
-    guard !isDisposed else { return }
-    isDisposed = true
-    stoppedEvent = nil
-    observers.removeAll()
+    observers.dispose()
   }
 }

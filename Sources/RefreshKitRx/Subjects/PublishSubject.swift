@@ -19,11 +19,10 @@
 /// ```
 @MainActor
 public final class PublishSubject<Element>: ObservableType, ObserverType, Cancelable {
-  private var stoppedEvent: Event<Element>?
   private let observers = ObserverList<Element>()
 
   /// Whether ``dispose()`` has been called.
-  public private(set) var isDisposed = false
+  public var isDisposed: Bool { observers.isDisposed }
 
   /// Creates a subject with no observers.
   public init() {}
@@ -33,8 +32,6 @@ public final class PublishSubject<Element>: ObservableType, ObserverType, Cancel
 
   /// Sends `event` to the observers; ignored after a terminal event or ``dispose()``.
   public func on(_ event: Event<Element>) {
-    guard !isDisposed, stoppedEvent == nil else { return }
-    if event.isStopEvent { stoppedEvent = event }
     observers.send(event)
   }
 
@@ -43,23 +40,12 @@ public final class PublishSubject<Element>: ObservableType, ObserverType, Cancel
   public func subscribe(_ observer: @escaping @MainActor (Event<Element>) -> Void)
     -> any Disposable
   {
-    if isDisposed {
-      observer(.error(RxError.disposed(object: ObjectIdentifier(self))))
-      return Disposables.create()
-    }
-    if let stoppedEvent {
-      observer(stoppedEvent)
-      return Disposables.create()
-    }
-    return observers.insert(observer).subscription
+    observers.subscribe(observer, owner: ObjectIdentifier(self))
   }
 
   /// Releases every observer without sending anything more; later events are ignored and
   /// new subscribers receive ``RxError/disposed(object:)``.
   public func dispose() {
-    guard !isDisposed else { return }
-    isDisposed = true
-    stoppedEvent = nil
-    observers.removeAll()
+    observers.dispose()
   }
 }
