@@ -22,15 +22,14 @@ open class RefreshAutoAnimatedFooter: RefreshAutoStateFooter {
   /// The view that shows the loading animation.
   public let animationView = FrameAnimationView()
 
-  private var animations = StateAnimations()
+  var animations = StateAnimations()
 
   /// Sets the label inset to 20 and adds the (hidden) animation view.
   /// Overrides must call super.
   open override func prepare() {
     super.prepare()
-    labelLeftInset = 20
     animationView.isHidden = true
-    addSubview(animationView)
+    addAnimationView()
   }
 
   /// Sets the animation shown in `state` (`nil` removes it) and grows the footer to the
@@ -39,12 +38,7 @@ open class RefreshAutoAnimatedFooter: RefreshAutoStateFooter {
   /// Only ``RefreshState/refreshing`` has a look, as in MJRefresh; animations for other
   /// states are kept but not shown.
   public func setAnimation(_ animation: FrameAnimation?, for state: RefreshState) {
-    animations[state] = animation
-    if let animation, animation.size.height > height {
-      height = animation.size.height
-    }
-    if state == self.state { showAnimation(for: state) }
-    setNeedsLayout()
+    storeAnimation(animation, for: state)
   }
 
   /// The animation shown in `state`, if one was set.
@@ -60,7 +54,7 @@ open class RefreshAutoAnimatedFooter: RefreshAutoStateFooter {
     }
   }
 
-  private func showAnimation(for state: RefreshState) {
+  func showAnimation(for state: RefreshState) {
     switch state {
     case .refreshing:
       if animations.play(.refreshing, in: animationView) {
@@ -78,8 +72,8 @@ open class RefreshAutoAnimatedFooter: RefreshAutoStateFooter {
   override func placeBuiltInSubviews() {
     super.placeBuiltInSubviews()
     let isTextHidden = isRefreshingTitleHidden || stateLabel.isHidden
-    animationView.frame = StateAnimations.frame(
-      for: animationView.animation?.size ?? .zero, in: bounds,
-      textWidth: isTextHidden ? nil : stateLabel.textWidth, labelLeftInset: labelLeftInset)
+    placeAnimationView(besideTextWidth: isTextHidden ? nil : stateLabel.textWidth)
   }
 }
+
+extension RefreshAutoAnimatedFooter: AnimatedLook {}

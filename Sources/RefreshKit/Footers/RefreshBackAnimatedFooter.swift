@@ -24,13 +24,12 @@ open class RefreshBackAnimatedFooter: RefreshBackStateFooter {
   /// The view that shows the current state's animation.
   public let animationView = FrameAnimationView()
 
-  private var animations = StateAnimations()
+  var animations = StateAnimations()
 
   /// Sets the label inset to 20 and adds the animation view. Overrides must call super.
   open override func prepare() {
     super.prepare()
-    labelLeftInset = 20
-    addSubview(animationView)
+    addAnimationView()
   }
 
   /// Sets the animation shown in `state` (`nil` removes it) and grows the footer to the
@@ -39,12 +38,7 @@ open class RefreshBackAnimatedFooter: RefreshBackStateFooter {
   /// Only ``RefreshState/idle``, ``RefreshState/pulling`` and ``RefreshState/refreshing``
   /// have looks, as in MJRefresh; animations for other states are kept but not shown.
   public func setAnimation(_ animation: FrameAnimation?, for state: RefreshState) {
-    animations[state] = animation
-    if let animation, animation.size.height > height {
-      height = animation.size.height
-    }
-    if state == self.state { showAnimation(for: state) }
-    setNeedsLayout()
+    storeAnimation(animation, for: state)
   }
 
   /// The animation shown in `state`, if one was set.
@@ -66,7 +60,7 @@ open class RefreshBackAnimatedFooter: RefreshBackStateFooter {
     }
   }
 
-  private func showAnimation(for state: RefreshState) {
+  func showAnimation(for state: RefreshState) {
     switch state {
     case .idle:
       animationView.isHidden = false
@@ -86,16 +80,10 @@ open class RefreshBackAnimatedFooter: RefreshBackStateFooter {
     }
   }
 
-  /// Picks the idle frame by pulling percent; no work, let alone allocation, beyond that.
-  private func scrubIdleAnimation() {
-    guard state == .idle, animations.hasAnimation(for: .idle) else { return }
-    animationView.progress = pullingPercent
-  }
-
   override func placeBuiltInSubviews() {
     super.placeBuiltInSubviews()
-    animationView.frame = StateAnimations.frame(
-      for: animationView.animation?.size ?? .zero, in: bounds,
-      textWidth: stateLabel.isHidden ? nil : stateLabel.textWidth, labelLeftInset: labelLeftInset)
+    placeAnimationView(besideTextWidth: stateLabel.isHidden ? nil : stateLabel.textWidth)
   }
 }
+
+extension RefreshBackAnimatedFooter: AnimatedLook {}

@@ -27,13 +27,12 @@ open class RefreshAnimatedHeader: RefreshStateHeader {
   /// The view that shows the current state's animation.
   public let animationView = FrameAnimationView()
 
-  private var animations = StateAnimations()
+  var animations = StateAnimations()
 
   /// Sets the label inset to 20 and adds the animation view. Overrides must call super.
   open override func prepare() {
     super.prepare()
-    labelLeftInset = 20
-    addSubview(animationView)
+    addAnimationView()
   }
 
   /// Sets the animation shown in `state` (`nil` removes it) and grows the header to the
@@ -42,12 +41,7 @@ open class RefreshAnimatedHeader: RefreshStateHeader {
   /// Only ``RefreshState/idle``, ``RefreshState/pulling`` and ``RefreshState/refreshing``
   /// have looks, as in MJRefresh; animations for other states are kept but not shown.
   public func setAnimation(_ animation: FrameAnimation?, for state: RefreshState) {
-    animations[state] = animation
-    if let animation, animation.size.height > height {
-      height = animation.size.height
-    }
-    if state == self.state { showAnimation(for: state) }
-    setNeedsLayout()
+    storeAnimation(animation, for: state)
   }
 
   /// The animation shown in `state`, if one was set.
@@ -68,7 +62,7 @@ open class RefreshAnimatedHeader: RefreshStateHeader {
     }
   }
 
-  private func showAnimation(for state: RefreshState) {
+  func showAnimation(for state: RefreshState) {
     switch state {
     case .idle:
       if !animations.scrub(.idle, in: animationView, percent: pullingPercent) {
@@ -81,12 +75,6 @@ open class RefreshAnimatedHeader: RefreshStateHeader {
     }
   }
 
-  /// Picks the idle frame by pulling percent; no work, let alone allocation, beyond that.
-  private func scrubIdleAnimation() {
-    guard state == .idle, animations.hasAnimation(for: .idle) else { return }
-    animationView.progress = pullingPercent
-  }
-
   override func placeBuiltInSubviews() {
     super.placeBuiltInSubviews()
     // A hidden state label hides both labels (see RefreshStateHeader's layout).
@@ -94,8 +82,8 @@ open class RefreshAnimatedHeader: RefreshStateHeader {
       stateLabel.isHidden
       ? nil
       : StateLabelLayout.visibleTextWidth(stateLabel: stateLabel, timeLabel: lastUpdatedTimeLabel)
-    animationView.frame = StateAnimations.frame(
-      for: animationView.animation?.size ?? .zero, in: bounds, textWidth: textWidth,
-      labelLeftInset: labelLeftInset)
+    placeAnimationView(besideTextWidth: textWidth)
   }
 }
+
+extension RefreshAnimatedHeader: AnimatedLook {}

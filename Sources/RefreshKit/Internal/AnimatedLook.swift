@@ -1,0 +1,60 @@
+import Foundation
+
+/// What the animated looks (``RefreshAnimatedHeader``, ``RefreshAutoAnimatedFooter``,
+/// ``RefreshBackAnimatedFooter``) share: storing an animation per state, scrubbing the
+/// idle one by pulling percent, and placing the animation view beside the text.
+///
+/// Each look keeps its own ``showAnimation(for:)``: which states show, loop or hide the
+/// animation is what tells the three apart (MJRefresh's GIF header and footers).
+///
+/// ```swift
+/// public func setAnimation(_ animation: FrameAnimation?, for state: RefreshState) {
+///   storeAnimation(animation, for: state)
+/// }
+/// ```
+@MainActor
+protocol AnimatedLook: RefreshComponent {
+  /// The view that shows the current state's animation.
+  var animationView: FrameAnimationView { get }
+  /// The animations set per state.
+  var animations: StateAnimations { get set }
+  /// The component's height, grown to fit the tallest animation.
+  var height: CGFloat { get set }
+  /// The gap between the animation and the text.
+  var labelLeftInset: CGFloat { get set }
+  /// Shows `state`'s look in ``animationView``.
+  func showAnimation(for state: RefreshState)
+}
+
+extension AnimatedLook {
+  /// MJRefresh's GIF-look set-up: a 20-point gap to the text and the animation view added.
+  func addAnimationView() {
+    labelLeftInset = 20
+    addSubview(animationView)
+  }
+
+  /// Sets `state`'s animation (`nil` removes it), grows the component to the animation's
+  /// height if it is taller, and applies it at once if `state` is the current one.
+  func storeAnimation(_ animation: FrameAnimation?, for state: RefreshState) {
+    animations[state] = animation
+    if let animation, animation.size.height > height {
+      height = animation.size.height
+    }
+    if state == self.state { showAnimation(for: state) }
+    setNeedsLayout()
+  }
+
+  /// Picks the idle frame by pulling percent; no work, let alone allocation, beyond that.
+  func scrubIdleAnimation() {
+    guard state == .idle, animations.hasAnimation(for: .idle) else { return }
+    animationView.progress = pullingPercent
+  }
+
+  /// Places the animation view left of centred text `textWidth` wide (`nil`: no visible
+  /// text, so the animation is centred).
+  func placeAnimationView(besideTextWidth textWidth: CGFloat?) {
+    animationView.frame = StateAnimations.frame(
+      for: animationView.animation?.size ?? .zero, in: bounds, textWidth: textWidth,
+      labelLeftInset: labelLeftInset)
+  }
+}
