@@ -80,20 +80,10 @@ open class RefreshBackFooter: RefreshFooter {
     if state == .refreshing {
       updateBottomInset()
       let target = CGPoint(x: scrollView.contentOffset.x, y: appearOffsetY(in: scrollView) + height)
-      let revealing = episode
-      if scrollView.isDragging {
-        revealDidFinish(episode: revealing)
-      } else {
-        scrollView.animateContentOffset(to: target, duration: fastAnimationDuration) {
-          [weak self] _ in self?.revealDidFinish(episode: revealing)
-        }
-      }
+      revealRefreshing(in: scrollView, to: target)
     } else if oldState == .refreshing {
       updateBottomInset()
-      let collapsing = episode
-      scrollView.settleContentOffset(duration: slowAnimationDuration) { [weak self] _ in
-        self?.collapseDidFinish(episode: collapsing)
-      }
+      settleAfterCollapse(in: scrollView)
     } else {
       updateBottomInsetAndSettle()
     }

@@ -163,14 +163,7 @@ open class RefreshHeader: RefreshComponent {
     if state == .refreshing {
       setRefreshInset(EdgeInsets(top: height))
       let target = CGPoint(x: scrollView.contentOffset.x, y: -(topInsetWithoutSelf + height))
-      let revealing = episode
-      if scrollView.isDragging {
-        revealDidFinish(episode: revealing)
-      } else {
-        scrollView.animateContentOffset(to: target, duration: fastAnimationDuration) {
-          [weak self] _ in self?.revealDidFinish(episode: revealing)
-        }
-      }
+      revealRefreshing(in: scrollView, to: target)
     } else if oldState == .refreshing {
       if state == .idle, let result = endingResult, endingShowsResult,
         resultDisplayDuration > .zero, canDisplayResult
@@ -188,10 +181,7 @@ open class RefreshHeader: RefreshComponent {
     // follows the offset again, so a header scrolled out of sight ends fully faded.
     updatePullingPercent()
     guard let scrollView else { return }
-    let collapsing = episode
-    scrollView.settleContentOffset(duration: slowAnimationDuration) { [weak self] _ in
-      self?.collapseDidFinish(episode: collapsing)
-    }
+    settleAfterCollapse(in: scrollView)
   }
 
   // MARK: - The result phase

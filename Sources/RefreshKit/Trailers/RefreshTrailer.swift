@@ -167,19 +167,9 @@ open class RefreshTrailer: RefreshComponent {
       let appear = appearOffsetX(in: scrollView)
       let targetX = edge == .leading ? appear - width : appear + width
       let target = CGPoint(x: targetX, y: scrollView.contentOffset.y)
-      let revealing = episode
-      if scrollView.isDragging {
-        revealDidFinish(episode: revealing)
-      } else {
-        scrollView.animateContentOffset(to: target, duration: fastAnimationDuration) {
-          [weak self] _ in self?.revealDidFinish(episode: revealing)
-        }
-      }
+      revealRefreshing(in: scrollView, to: target)
     } else if oldState == .refreshing {
-      let collapsing = episode
-      scrollView.settleContentOffset(duration: slowAnimationDuration) { [weak self] _ in
-        self?.collapseDidFinish(episode: collapsing)
-      }
+      settleAfterCollapse(in: scrollView)
     }
   }
 
