@@ -24,11 +24,7 @@ open class RefreshAutoStateFooter: RefreshAutoFooter {
   /// in points: 25 by default. Negative values clamp to 0; NaN and infinity are ignored.
   public var labelLeftInset: CGFloat = 25 {
     didSet {
-      if !labelLeftInset.isFinite {
-        labelLeftInset = oldValue
-      } else if labelLeftInset < 0 {
-        labelLeftInset = 0
-      }
+      labelLeftInset = labelLeftInset.sanitizedLength(replacing: oldValue)
       setNeedsLayout()
     }
   }

@@ -22,11 +22,7 @@ open class RefreshBackStateFooter: RefreshBackFooter {
   /// ignored.
   public var labelLeftInset: CGFloat = 25 {
     didSet {
-      if !labelLeftInset.isFinite {
-        labelLeftInset = oldValue
-      } else if labelLeftInset < 0 {
-        labelLeftInset = 0
-      }
+      labelLeftInset = labelLeftInset.sanitizedLength(replacing: oldValue)
       setNeedsLayout()
     }
   }

@@ -7,6 +7,13 @@ extension CGFloat {
     return String(format: "%.2f", Double(self))
   }
 
+  /// `self` as the new value of a length property that held `oldValue`: NaN and infinity
+  /// are ignored (`oldValue` stays), negative values clamp to 0.
+  func sanitizedLength(replacing oldValue: CGFloat) -> CGFloat {
+    guard isFinite else { return oldValue }
+    return Swift.max(0, self)
+  }
+
   /// `self` clamped to `range`.
   func clamped(to range: ClosedRange<CGFloat>) -> CGFloat {
     Swift.min(Swift.max(self, range.lowerBound), range.upperBound)

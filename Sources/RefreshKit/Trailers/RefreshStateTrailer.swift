@@ -31,11 +31,7 @@ open class RefreshStateTrailer: RefreshTrailer {
   /// values clamp to 0; NaN and infinity are ignored.
   public var lineHeight: CGFloat = 18 {
     didSet {
-      if !lineHeight.isFinite {
-        lineHeight = oldValue
-      } else if lineHeight < 0 {
-        lineHeight = 0
-      }
+      lineHeight = lineHeight.sanitizedLength(replacing: oldValue)
       setNeedsLayout()
     }
   }
