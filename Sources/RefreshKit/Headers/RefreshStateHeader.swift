@@ -46,14 +46,7 @@ open class RefreshStateHeader: RefreshHeader {
   /// 25 by default. Negative values clamp to 0; NaN and infinity are ignored.
   public var labelLeftInset: CGFloat = 25 {
     didSet {
-      if !labelLeftInset.isFinite {
-        labelLeftInset = oldValue
-        return
-      }
-      if labelLeftInset < 0 {
-        labelLeftInset = 0
-        return
-      }
+      labelLeftInset = labelLeftInset.sanitizedLength(replacing: oldValue)
       setNeedsLayout()
     }
   }

@@ -135,6 +135,18 @@ extension RefreshStateHeaderTests {
     header.labelLeftInset = 12
     #expect(header.labelLeftInset == 12)
   }
+
+  @Test func clampedLabelLeftInsetMovesTheArrow() {
+    let header = RefreshNormalHeader()
+    list.addRefreshHeader(refreshHeader: makeHeader(header)) {}
+    list.layoutIfNeeded()
+    header.labelLeftInset = -4  // clamps to 0: the arrow must move up to the text
+    list.layoutIfNeeded()
+    let clamped = header.arrowView.frame
+    header.labelLeftInset = 0
+    list.layoutIfNeeded()
+    #expect(clamped == header.arrowView.frame)
+  }
 }
 
 // MARK: - Last updated
