@@ -45,9 +45,7 @@ open class RefreshAutoStateFooter: RefreshAutoFooter {
 
   open override func prepare() {
     super.prepare()
-    stateLabel.isBold = true
-    stateLabel.textAlignment = .center
-    addSubview(stateLabel)
+    StateLabelLayout.addStyled(stateLabel, to: self)
     updateStateText()
   }
 

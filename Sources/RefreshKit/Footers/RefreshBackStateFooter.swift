@@ -34,9 +34,7 @@ open class RefreshBackStateFooter: RefreshBackFooter {
 
   open override func prepare() {
     super.prepare()
-    stateLabel.isBold = true
-    stateLabel.textAlignment = .center
-    addSubview(stateLabel)
+    StateLabelLayout.addStyled(stateLabel, to: self)
     updateStateText()
   }
 

@@ -110,11 +110,8 @@ open class RefreshStateHeader: RefreshHeader {
 
   open override func prepare() {
     super.prepare()
-    for label in [stateLabel, lastUpdatedTimeLabel] {
-      label.isBold = true
-      label.textAlignment = .center
-      addSubview(label)
-    }
+    StateLabelLayout.addStyled(stateLabel, to: self)
+    StateLabelLayout.addStyled(lastUpdatedTimeLabel, to: self)
     updateStateText()
     updateLastUpdatedTimeText()
   }

@@ -4,6 +4,14 @@ import Foundation
 /// (arrow, activity indicator) beside the text; shared by headers, footers and trailers.
 @MainActor
 enum StateLabelLayout {
+  /// Styles `label` as MJRefresh's state text (bold, centred; 14 pt is the label's
+  /// default) and adds it to `view`; shared by every state look's labels.
+  static func addStyled(_ label: Label, to view: View) {
+    label.isBold = true
+    label.textAlignment = .center
+    view.addSubview(label)
+  }
+
   /// Places the labels in `bounds`: the state label fills it when the time label is
   /// absent or hidden; otherwise the state label takes the top half and the time label
   /// the bottom half. A hidden state label hides both (the time label gets a zero frame).

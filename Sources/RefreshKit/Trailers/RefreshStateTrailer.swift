@@ -73,9 +73,7 @@ open class RefreshStateTrailer: RefreshTrailer {
     glyphLabels.removeAll(keepingCapacity: true)
     for glyph in text where !glyph.isWhitespace {
       let label = Label(text: String(glyph))
-      label.isBold = true
-      label.textAlignment = .center
-      textColumn.addSubview(label)
+      StateLabelLayout.addStyled(label, to: textColumn)
       glyphLabels.append(label)
     }
     setNeedsLayout()
