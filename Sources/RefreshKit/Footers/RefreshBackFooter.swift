@@ -96,9 +96,7 @@ open class RefreshBackFooter: RefreshFooter {
       return
     }
     let exposed = change.newValue.y - appearOffsetY(in: scrollView)
-    let percent: CGFloat =
-      height > 0 ? Swift.max(0, exposed) / height : (exposed > 0 ? 1 : 0)
-    pullingPercent = percent
+    setPullingPercent(exposed: exposed, extent: height)
     guard scrollView.isDragging else { return }
     let beyondTrigger = exposed > height
     if state == .idle && beyondTrigger && !isHidden && !isBlockedByHeader {
@@ -109,8 +107,6 @@ open class RefreshBackFooter: RefreshFooter {
   }
 
   override func panStateDidChange(_ change: ScrollChange<PanState>) {
-    if change.newValue == .ended && state == .pulling {
-      state = isOnScreen ? .refreshing : .idle
-    }
+    releasePull(change)
   }
 }

@@ -139,12 +139,8 @@ open class RefreshHeader: RefreshComponent {
   private func updatePullingPercent() {
     guard let scrollView else { return }
     setPullingPercent(
-      exposed: -scrollView.adjustedContentInset(excluding: self).top - scrollView.contentOffset.y)
-  }
-
-  /// Sets ``RefreshComponent/pullingPercent`` for `exposed` points of the header showing.
-  private func setPullingPercent(exposed: CGFloat) {
-    pullingPercent = height > 0 ? Swift.max(0, exposed) / height : (exposed > 0 ? 1 : 0)
+      exposed: -scrollView.adjustedContentInset(excluding: self).top - scrollView.contentOffset.y,
+      extent: height)
   }
 
   override func containerGeometryDidChange() {
@@ -246,7 +242,7 @@ open class RefreshHeader: RefreshComponent {
       // While showing a result the header is idle: a pull past the trigger still counts.
       if state == .refreshing { return }
     }
-    setPullingPercent(exposed: -top - y)
+    setPullingPercent(exposed: -top - y, extent: height)
     if scrollView.isDragging {
       let beyondTrigger = y < -top - triggerDistance
       if state == .idle && beyondTrigger {

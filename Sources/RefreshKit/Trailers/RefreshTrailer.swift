@@ -179,7 +179,7 @@ open class RefreshTrailer: RefreshComponent {
       return
     }
     let exposed = exposedWidth(atOffsetX: change.newValue.x, in: scrollView)
-    pullingPercent = width > 0 ? Swift.max(0, exposed) / width : (exposed > 0 ? 1 : 0)
+    setPullingPercent(exposed: exposed, extent: width)
     guard scrollView.isDragging else { return }
     let beyondTrigger = exposed > width
     if state == .idle && beyondTrigger && !isHidden {
@@ -190,9 +190,7 @@ open class RefreshTrailer: RefreshComponent {
   }
 
   override func panStateDidChange(_ change: ScrollChange<PanState>) {
-    if change.newValue == .ended && state == .pulling {
-      state = isOnScreen ? .refreshing : .idle
-    }
+    releasePull(change)
   }
 
   // MARK: - Checks
