@@ -33,10 +33,8 @@ open class RefreshAutoNormalFooter: RefreshAutoStateFooter {
 
   override func placeBuiltInSubviews() {
     super.placeBuiltInSubviews()
-    let size = activityIndicator.frame.size
-    let center = StateLabelLayout.accessoryCenter(
-      in: bounds.size, textWidth: stateLabel.isHidden ? 0 : stateLabel.textWidth,
-      leftInset: labelLeftInset, accessoryWidth: size.width)
-    activityIndicator.frame = StateLabelLayout.frame(centeredAt: center, size: size)
+    StateLabelLayout.place(
+      activityIndicator, besideTextWidth: stateLabel.isHidden ? 0 : stateLabel.textWidth,
+      leftInset: labelLeftInset, in: bounds.size)
   }
 }

@@ -55,15 +55,10 @@ open class RefreshBackNormalFooter: RefreshBackStateFooter {
 
   override func placeBuiltInSubviews() {
     super.placeBuiltInSubviews()
-    place(arrowView)
-    place(activityIndicator)
-  }
-
-  private func place(_ accessory: View) {
-    let size = accessory.frame.size
-    let center = StateLabelLayout.accessoryCenter(
-      in: bounds.size, textWidth: stateLabel.isHidden ? 0 : stateLabel.textWidth,
-      leftInset: labelLeftInset, accessoryWidth: size.width)
-    accessory.frame = StateLabelLayout.frame(centeredAt: center, size: size)
+    let textWidth = stateLabel.isHidden ? 0 : stateLabel.textWidth
+    StateLabelLayout.place(
+      arrowView, besideTextWidth: textWidth, leftInset: labelLeftInset, in: bounds.size)
+    StateLabelLayout.place(
+      activityIndicator, besideTextWidth: textWidth, leftInset: labelLeftInset, in: bounds.size)
   }
 }

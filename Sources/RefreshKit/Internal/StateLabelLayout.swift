@@ -50,6 +50,17 @@ enum StateLabelLayout {
     return CGPoint(x: Swift.max(accessoryWidth * 0.5, x), y: size.height * 0.5)
   }
 
+  /// Places `accessory`, at its own size, left of centred text `textWidth` wide (0: no
+  /// visible text), as ``accessoryCenter(in:textWidth:leftInset:accessoryWidth:)`` says.
+  static func place(
+    _ accessory: View, besideTextWidth textWidth: CGFloat, leftInset: CGFloat, in size: CGSize
+  ) {
+    let accessorySize = accessory.frame.size
+    let center = accessoryCenter(
+      in: size, textWidth: textWidth, leftInset: leftInset, accessoryWidth: accessorySize.width)
+    accessory.frame = frame(centeredAt: center, size: accessorySize)
+  }
+
   /// A frame of `size` centred on `center`.
   static func frame(centeredAt center: CGPoint, size: CGSize) -> CGRect {
     CGRect(
