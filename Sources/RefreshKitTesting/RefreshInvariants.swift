@@ -15,7 +15,7 @@ import RefreshKit
 /// amount and never more than its size, and the ledger's total equals the sum of the
 /// attached components' contributions), that no geometry is NaN or infinite, and each
 /// component's own bookkeeping: a header sits where its container puts it and is pulling
-/// only while a drag is on, a refresh never waits (``RefreshKit/RefreshState/willRefresh``)
+/// only while a drag is on, a refresh never waits (`RefreshState.willRefresh`)
 /// on a container that is on screen, and no refreshing block ran twice in one episode.
 ///
 /// The checks hold at every step boundary, not only when the scheduler is idle: state

@@ -1,6 +1,6 @@
 import RefreshKit
 
-/// A ``RefreshKit/Scheduler`` with virtual time, for deterministic tests.
+/// A RefreshKit `Scheduler` with virtual time, for deterministic tests.
 ///
 /// Nothing runs until the test moves time. ``advance(by:)`` runs due work in order of
 /// deadline, then of scheduling (so two actions due at the same instant run in the order

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Spinning costs no scheduled work: the indicator remembers when it started on its
 /// scheduler, and a renderer derives the spoke to draw from the scheduler's time
-/// (``phase(at:)``). So a test's `TestScheduler` never sees endless frames from it.
+/// (``phase(at:spokes:)``). So a test's `TestScheduler` never sees endless frames from it.
 @MainActor
 public final class ActivityIndicatorView: View {
   /// Whether the indicator is spinning.

@@ -140,7 +140,7 @@ open class View {
   /// Overrides must call super.
   open func didMoveToSuperview() {}
 
-  /// Called after ``frame`` changed. Overrides must call super.
+  /// Called after ``View/frame`` changed. Overrides must call super.
   open func frameDidChange(from oldFrame: CGRect) {}
 
   /// Called after ``isHidden`` changed. Footers use it to give back (or take again) the

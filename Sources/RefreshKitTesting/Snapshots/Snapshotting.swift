@@ -6,8 +6,9 @@ import RefreshKitRendering
 /// extension.
 ///
 /// Snapshots compare text, so every strategy renders to a `String`: a view tree through
-/// ``RefreshKitRendering/TextRenderer`` (`.txt`) or ``RefreshKitRendering/SVGRenderer``
-/// (`.svg`), or a string as it is (`.txt`, for transcripts).
+/// RefreshKitRendering's `TextRenderer` (`.txt`) or `SVGRenderer` (`.svg`), or a string
+/// as it is (`.txt`, for transcripts). (Plain code voice: DocC cannot link across
+/// modules.)
 ///
 /// ```swift
 /// assertSnapshot(of: scrollView, as: .text, named: "pulling")
@@ -28,7 +29,7 @@ public struct Snapshotting<Value> {
 }
 
 extension Snapshotting where Value: View {
-  /// The tree drawn by a standard ``RefreshKitRendering/TextRenderer`` without colour.
+  /// The tree drawn by a standard `TextRenderer` without colour.
   public static var text: Snapshotting { .text(TextRenderer()) }
 
   /// The tree drawn by `renderer`, stored as `.txt`.
@@ -36,7 +37,7 @@ extension Snapshotting where Value: View {
     Snapshotting(pathExtension: "txt") { renderer.render($0) }
   }
 
-  /// The tree drawn by a standard ``RefreshKitRendering/SVGRenderer``.
+  /// The tree drawn by a standard `SVGRenderer`.
   public static var svg: Snapshotting { .svg(SVGRenderer()) }
 
   /// The tree drawn by `renderer`, stored as `.svg`.
