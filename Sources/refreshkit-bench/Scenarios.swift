@@ -75,6 +75,31 @@ enum Scenarios {
     }
 
     do {
+      // The custom-header path: the spinner's looks react only to state changes.
+      let (list, _) = list()
+      list.addRefreshHeader(refreshHeader: RefreshSpinnerHeader()) {}
+      list.beginDragging()
+      rows.append(
+        .measure("offset change, spinner header exposed", events: events) { index in
+          list.drag(to: CGPoint(x: 0, y: -1 - CGFloat(index % 50)))
+        })
+    }
+
+    do {
+      // Idle frames are scrubbed by the pulling percent on every event.
+      let (list, _) = list()
+      let header = RefreshAnimatedHeader()
+      header.lastUpdatedTimeStore = InMemoryLastUpdatedTimeStore()
+      list.addRefreshHeader(refreshHeader: header) {}
+      list.beginDragging()
+      rows.append(
+        .measure("offset change, animated header scrubbing idle frames", events: events) {
+          index in
+          list.drag(to: CGPoint(x: 0, y: -1 - CGFloat(index % 50)))
+        })
+    }
+
+    do {
       let (list, _) = list()
       list.addRefreshHeader(refreshHeader: RefreshHeader()) {}
       list.beginDragging()

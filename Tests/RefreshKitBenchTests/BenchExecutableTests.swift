@@ -16,6 +16,8 @@ extension BenchExecutableTests {
       "| offset change, header exposed (percent, alpha) | 300 |",
       "| offset change, header refreshing (inset shrinks) | 300 |",
       "| offset change, normal header + auto footer | 300 |",
+      "| offset change, spinner header exposed | 300 |",
+      "| offset change, animated header scrubbing idle frames | 300 |",
       "| drag(by:), rubber band past the top | 300 |",
       "| registry, 50 containers with a header | value |",
       "| registry owners while alive | 50 |",
