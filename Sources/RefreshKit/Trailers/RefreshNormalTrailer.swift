@@ -4,8 +4,8 @@ import Foundation
 ///
 /// The arrow points the way to pull while idle (left at the trailing edge, right at the
 /// leading edge), turns round over ``RefreshComponent/fastAnimationDuration`` once the pull
-/// passes the trigger ("release"), and hides while refreshing. It sits 4 points from the
-/// text column, on the content's side.
+/// passes the trigger ("release"), and hides while refreshing. It sits above the text
+/// column, 8 points from it, the two centred together in the trailer.
 ///
 /// ```swift
 /// carousel.refreshTrailer = RefreshNormalTrailer { [weak model] in model?.openAll() }
@@ -16,7 +16,7 @@ open class RefreshNormalTrailer: RefreshStateTrailer {
   public let arrowView = ArrowView(frame: CGRect(x: 0, y: 0, width: 15, height: 40))
 
   /// The gap between the arrow and the text column, in points.
-  static let arrowGap: CGFloat = 4
+  static let arrowGap: CGFloat = 8
 
   open override func prepare() {
     super.prepare()
@@ -50,17 +50,18 @@ open class RefreshNormalTrailer: RefreshStateTrailer {
 
   override func placeBuiltInSubviews() {
     super.placeBuiltInSubviews()
+    // The arrow always lies sideways here, so its footprint is its frame turned: as wide
+    // as the frame is tall. Beside a one-glyph column it would not fit in the trailer's
+    // width, so it sits above the column and the two are centred together.
     let size = arrowView.frame.size
-    let column = textColumn.frame
-    var centerX: CGFloat
-    if edge == .trailing {
-      centerX = column.minX - RefreshNormalTrailer.arrowGap - size.width * 0.5
-    } else {
-      centerX = column.maxX + RefreshNormalTrailer.arrowGap + size.width * 0.5
-    }
-    centerX = centerX.clamped(
-      to: size.width * 0.5...Swift.max(size.width * 0.5, bounds.width - size.width * 0.5))
+    let footprintHeight = size.width
+    let gap = RefreshNormalTrailer.arrowGap
+    var column = textColumn.frame
+    let stackHeight = footprintHeight + gap + column.height
+    let top = Swift.max(0, (bounds.height - stackHeight) * 0.5)
+    column.origin.y = top + footprintHeight + gap
+    textColumn.frame = column
     arrowView.frame = StateLabelLayout.frame(
-      centeredAt: CGPoint(x: centerX, y: bounds.height * 0.5), size: size)
+      centeredAt: CGPoint(x: bounds.width * 0.5, y: top + footprintHeight * 0.5), size: size)
   }
 }

@@ -49,7 +49,7 @@ extension RefreshNormalTrailerTests {
     expectSound(carousel)
   }
 
-  @Test func arrowSitsOnTheContentSideOfTheText() {
+  @Test func arrowSitsAboveTheTextAndNeverOverlapsIt() {
     let trailing = RefreshNormalTrailer()
     let leading = RefreshNormalTrailer()
     trailing.setTitle("More", for: .idle)
@@ -57,10 +57,17 @@ extension RefreshNormalTrailerTests {
     carousel.refreshTrailer = trailing
     carousel.refreshLeadingTrailer = leading
     carousel.layoutIfNeeded()
-    // Column 25.8...34.2; the arrow 4 pt beside it, vertically centred.
-    #expect(
-      approximatelyEqual(trailing.arrowView.frame, CGRect(x: 6.8, y: 80, width: 15, height: 40)))
-    #expect(
-      approximatelyEqual(leading.arrowView.frame, CGRect(x: 38.2, y: 80, width: 15, height: 40)))
+    // Arrow footprint 15 high (it lies sideways), gap 8, column 4 × 18: 95 pt centred in
+    // 200, so the arrow's centre is at y 60 and the column starts at 75.5.
+    for trailer in [trailing, leading] {
+      #expect(
+        approximatelyEqual(trailer.arrowView.frame, CGRect(x: 22.5, y: 40, width: 15, height: 40)))
+      #expect(trailer.textColumn.frame.minY == 75.5)
+      // Turned sideways, the arrow covers 10...50 across and 52.5...67.5 down: clear of
+      // the column below it.
+      let center = CGPoint(x: trailer.arrowView.frame.midX, y: trailer.arrowView.frame.midY)
+      #expect(center.y + trailer.arrowView.frame.width * 0.5 < trailer.textColumn.frame.minY)
+    }
   }
+
 }
