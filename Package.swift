@@ -80,9 +80,14 @@ let package = Package(
     ),
 
     // Tests.
+    // The main suite sees every library product, so a test (or an app's scenario dropped
+    // in here) can use the whole public API, binding and rendering included.
     .testTarget(
       name: "RefreshKitTests",
-      dependencies: ["RefreshKit", "RefreshKitTesting"]
+      dependencies: [
+        "RefreshKit", "RefreshKitRx", "RefreshKitTesting", "RefreshKitRendering",
+        "RefreshKitSnapshotTesting",
+      ]
     ),
     .testTarget(name: "FrameAnimationFormatTests", dependencies: ["FrameAnimationFormat"]),
     // Runs the built tool binary; the dependency makes sure it is built first.

@@ -1,0 +1,72 @@
+import Foundation
+import RefreshKit
+import RefreshKitRx
+import RefreshKitTesting
+import Testing
+
+/// The usage the project's seeds show, written as an app writes it: a custom spinner
+/// header attached with a block, and a view model that drives the list by status.
+@MainActor
+@Suite struct SeedUsageTests {
+  let scheduler = TestScheduler()
+  let list: ScrollView
+
+  init() {
+    list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
+    list.contentSize = CGSize(width: 375, height: 1000)
+  }
+}
+
+@MainActor
+private final class FeedViewModel: Refreshable {
+  let refreshStatus = BehaviorSubject<RefreshStatus>(value: .none)
+  let disposeBag = DisposeBag()
+  var loads: [String] = []
+  var pages = 0
+
+  func reload() {
+    loads.append("reload")
+    pages = 1
+  }
+
+  func loadMore() {
+    loads.append("more")
+    pages += 1
+  }
+}
+
+extension SeedUsageTests {
+  @Test func aViewModelDrivesHeaderAndFooterByStatus() {
+    let model = FeedViewModel()
+    model.refreshStatusBind(
+      to: list,
+      { [weak model] in model?.reload() },
+      { [weak model] in model?.loadMore() }
+    ).disposed(by: model.disposeBag)
+    // The initial .none hides the footer until the first page arrives.
+    #expect(list.refreshFooter?.isHidden == true)
+
+    model.refreshStatus.onNext(.beginHeaderRefresh)
+    #expect(list.refreshHeader?.state == .refreshing)
+    #expect(model.loads == ["reload"])
+    model.refreshStatus.onNext(.footerStatus(isHidden: false, isNoMoreData: false))
+    #expect(list.refreshHeader?.state == .idle)
+    #expect(list.refreshFooter?.isHidden == false)
+
+    scheduler.runUntilIdle()
+    list.scrollToEnd()
+    #expect(model.loads == ["reload", "more"])
+    model.refreshStatus.onNext(.footerStatus(isHidden: false, isNoMoreData: true))
+    #expect(list.refreshFooter?.state == .noMoreData)
+
+    // Pull to refresh brings more pages again: the footer leaves no-more-data.
+    scheduler.runUntilIdle()
+    list.setContentOffset(.zero, animated: false)
+    list.pullToRefresh()
+    #expect(model.loads == ["reload", "more", "reload"])
+    model.refreshStatus.onNext(.footerStatus(isHidden: false, isNoMoreData: false))
+    #expect(list.refreshFooter?.state == .idle)
+    #expect(list.refreshHeader?.state == .idle)
+    #expect(RefreshInvariants.violations(in: list) == [])
+  }
+}
