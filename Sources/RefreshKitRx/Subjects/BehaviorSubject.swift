@@ -17,7 +17,7 @@
 ///
 /// It is `@MainActor`: events are sent and delivered on the main actor, with the views
 /// they drive, so it is safe under Swift 6 strict concurrency without locks and without
-/// `@unchecked Sendable`. Its values need not be `Sendable`.
+/// opting out of the compiler's Sendable checks. Its values need not be `Sendable`.
 ///
 /// ```swift
 /// let status = BehaviorSubject(value: RefreshStatus.none)
