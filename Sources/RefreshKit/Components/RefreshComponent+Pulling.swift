@@ -14,10 +14,11 @@ extension RefreshComponent {
 
   /// The release rule of the components that are pulled past their own extent (back
   /// footer, trailer): a drag that ends while pulling refreshes if the component is on
-  /// screen and drops back to idle if it is not.
-  func releasePull(_ change: ScrollChange<PanState>) {
+  /// screen and `canRefresh` (its guards, checked at the release itself: a header that
+  /// began refreshing during the pull blocks a footer), and drops back to idle if not.
+  func releasePull(_ change: ScrollChange<PanState>, canRefresh: Bool) {
     if change.newValue == .ended && state == .pulling {
-      state = isOnScreen ? .refreshing : .idle
+      changeState(to: isOnScreen && canRefresh ? .refreshing : .idle)
     }
   }
 }

@@ -26,27 +26,32 @@ import Foundation
 /// ```
 ///
 /// ## Ordering guarantees
-/// Every call takes effect synchronously, in call order. A state change applies its
-/// geometry (the component's inset contribution) in the same step; animations only move
-/// the offset towards that already-decided geometry. The refreshing block runs once per
-/// refreshing episode, right after the change is fully applied (all `didSet` observers
-/// included); work scheduled for an episode that has ended does nothing. Calls to
-/// ``beginRefreshing(completion:)`` or ``endRefreshing(completion:)`` made from inside a
-/// `state` observer are queued and applied, in order, once that change is complete.
+/// Every request takes effect before it returns, wherever it is made: a refreshing
+/// block, a completion, a hook, a handler. A state change applies its geometry (the
+/// component's inset contribution) in the same step; animations only move the offset
+/// towards that already-decided geometry. The refreshing block runs once per refreshing
+/// episode, right after the change is fully applied (all `didSet` observers included);
+/// work scheduled for an episode that has ended does nothing. The one exception: a
+/// request made from inside a `state` observer while that change is being applied is
+/// queued and runs, in order, as soon as the change is complete. See
+/// <doc:UnderstandingTheEngine#The-ordering-rule>.
 @MainActor
 open class RefreshComponent: View {
   /// The scroll view this component is attached to. Weak: the container owns its
   /// components, never the other way round.
-  public private(set) weak var scrollView: ScrollView?
+  public internal(set) weak var scrollView: ScrollView?
 
   /// The component's state. Override it with a `didSet` to follow changes; assign it from
   /// the subclass hooks to drive the machine, or use ``beginRefreshing(completion:)`` and
   /// ``endRefreshing(completion:)``.
   ///
+  /// The initial ``RefreshState/idle`` reaches observers once, right after ``prepare()``,
+  /// so a subclass that renders its idle look in `didSet` shows it from the start.
+  ///
   /// > Important: Assigning `state` from outside a hook or observer applies the change
   /// > and runs its refreshing block before subclass observers run. Prefer the methods.
   open var state: RefreshState = .idle {
-    didSet { baseStateDidChange(from: oldValue) }
+    didSet { stateDidSet(from: oldValue) }
   }
 
   /// Whether the component is refreshing or waiting to (``RefreshState/willRefresh``).
@@ -54,13 +59,12 @@ open class RefreshComponent: View {
 
   /// How far the component is exposed, as a fraction of its height (0 hidden, 1 fully
   /// exposed; more when pulled further). Non-finite values are ignored.
-  open var pullingPercent: CGFloat = 0 {
-    didSet {
-      if !pullingPercent.isFinite {
-        pullingPercent = oldValue
-        return
-      }
-      if isAutomaticallyChangeAlpha && !isRefreshing { alpha = pullingPercent }
+  open var pullingPercent: CGFloat {
+    get { storedPullingPercent }
+    set {
+      guard newValue.isFinite, newValue != storedPullingPercent else { return }
+      storedPullingPercent = newValue
+      if isAutomaticallyChangeAlpha && !isRefreshing { alpha = newValue }
     }
   }
 
@@ -99,37 +103,28 @@ open class RefreshComponent: View {
 
   /// A counter of refreshing episodes; it moves on each start and each end, so work
   /// scheduled for an earlier episode can tell it is stale.
-  public private(set) var episode = 0
+  public internal(set) var episode = 0
 
-  private var transactionDepth = 0
-  private var isDraining = false
-  private var isInsideStateChange = false
-  private var pendingWork: [PendingWork] = []
-  private var beginCompletions: [@MainActor () -> Void] = []
-  private var endCompletions: [@MainActor () -> Void] = []
-  private var delayedBegin: ScheduledAction?
-  /// The last episode whose refreshing block ran, and how often a block ran a second
-  /// time in one episode (always 0; `RefreshInvariants` reports anything else).
-  private var lastEpisodeWithBlock = -1
-  private var repeatedBlockCalls = 0
+  private var storedPullingPercent: CGFloat = 0
+  /// The identity of the container this component is attached to: a strong value the
+  /// container compares on every notification, where a weak load would cost an atomic.
+  var containerID: ObjectIdentifier?
+  /// The engine's bookkeeping of transitions, follow-up work and completions.
+  var engine = ComponentEngine()
   /// The async refreshing action's task and the `stateChanges` streams; nil until used, so a
   /// component that uses neither pays one nil check per state change and nothing more.
   var asyncSupport: AsyncRefreshSupport?
 
-  private var isDetaching = false
-
-  private enum PendingWork {
-    case refreshingBlock(episode: Int)
-    case call(@MainActor () -> Void)
-    case thresholdCrossing(RefreshThresholdCrossing)
-  }
-
-  /// Creates a component; ``prepare()`` runs before this returns.
+  /// Creates a component; ``prepare()`` runs before this returns, then the initial
+  /// ``RefreshState/idle`` reaches `state` observers.
   public init() {
     super.init(frame: .zero)
     applyDefaults()
     RefreshLocalization.track(self)
     prepare()
+    // MJRefresh sets Idle after `prepare`: a subclass that draws its idle look from
+    // `state` didSet must see it. The base observer ignores an unchanged state.
+    changeState(to: .idle, force: true)
   }
 
   /// Creates a component that runs `refreshingBlock` when it starts refreshing.
@@ -178,22 +173,19 @@ open class RefreshComponent: View {
 
   /// Starts refreshing: at once if the container is on screen, otherwise when it is
   /// shown (``RefreshState/willRefresh``). Does nothing but complete while refreshing.
+  /// Takes effect before it returns (see <doc:UnderstandingTheEngine#The-ordering-rule>).
   ///
   /// `completion` runs once: when the refreshing look has finished appearing, or when
   /// the episode ends first.
   public func beginRefreshing(completion: (@MainActor () -> Void)? = nil) {
-    if isInsideStateChange {
-      pendingWork.append(.call { [weak self] in self?.beginRefreshing(completion: completion) })
-      return
-    }
-    perform {
+    request { [unowned self] in
       cancelDelayedBegin()
       guard canBeginRefreshing else {
-        if let completion { pendingWork.append(.call(completion)) }
+        if let completion { engine.followUps.append(.call(completion)) }
         return
       }
-      if let completion { beginCompletions.append(completion) }
-      state = isOnScreen ? .refreshing : .willRefresh
+      if let completion { engine.beginCompletions.append(completion) }
+      changeState(to: isOnScreen ? .refreshing : .willRefresh)
     }
   }
 
@@ -231,53 +223,32 @@ open class RefreshComponent: View {
   private func end(
     with result: RefreshResult, showingResult: Bool, completion: (@MainActor () -> Void)?
   ) {
-    if isInsideStateChange {
-      pendingWork.append(
-        .call { [weak self] in
-          self?.end(with: result, showingResult: showingResult, completion: completion)
-        })
-      return
-    }
-    perform {
+    request { [unowned self] in
       cancelDelayedBegin()
       guard isRefreshing else {
-        if let completion { pendingWork.append(.call(completion)) }
+        if let completion { engine.followUps.append(.call(completion)) }
         return
       }
-      if let completion { endCompletions.append(completion) }
-      endingResult = result
-      endingShowsResult = showingResult
-      state = stateAfterEnding
-      endingResult = nil
-      endingShowsResult = false
+      if let completion { engine.endCompletions.append(completion) }
+      engine.ending = ComponentEngine.Ending(result: result, showsResult: showingResult)
+      changeState(to: stateAfterEnding)
+      engine.ending = nil
     }
-  }
-
-  /// Runs `body` as an entry point, with the ordering ``beginRefreshing(completion:)`` and
-  /// ``endRefreshing(completion:)`` have: queued until the current state change is
-  /// complete when called from inside one, otherwise applied now as a transaction.
-  /// Subclasses use it for their own requests (a footer's no-more-data calls).
-  func performRequest(_ body: @escaping @MainActor () -> Void) {
-    if isInsideStateChange {
-      pendingWork.append(.call(body))
-      return
-    }
-    perform(body)
   }
 
   /// Schedules ``beginRefreshing(completion:)`` after `delay` on the container's
   /// scheduler. Ending, beginning or detaching first cancels it.
   func beginRefreshing(after delay: Duration) {
     cancelDelayedBegin()
-    delayedBegin = scheduler.schedule(after: delay) { [weak self] in
-      self?.delayedBegin = nil
+    engine.delayedBegin = scheduler.schedule(after: delay) { [weak self] in
+      self?.engine.delayedBegin = nil
       self?.beginRefreshing()
     }
   }
 
-  private func cancelDelayedBegin() {
-    delayedBegin?.cancel()
-    delayedBegin = nil
+  func cancelDelayedBegin() {
+    engine.delayedBegin?.cancel()
+    engine.delayedBegin = nil
   }
 
   // MARK: - What subclasses in this module decide
@@ -285,13 +256,14 @@ open class RefreshComponent: View {
   /// Sets the library's defaults (a header's height) before ``prepare()`` runs, so that
   /// an app subclass whose `prepare()` forgets `super` still gets them.
   func applyDefaults() {}
+
   /// The result of the end request being applied, during its state change; `nil` for
   /// every other change (a detach, a cancelled ``RefreshState/willRefresh``).
-  private(set) var endingResult: RefreshResult?
+  var endingResult: RefreshResult? { engine.ending?.result }
 
   /// Whether the end request being applied asked to show its result (an explicit
   /// ``endRefreshing(result:completion:)``); a plain end collapses at once.
-  private(set) var endingShowsResult = false
+  var endingShowsResult: Bool { engine.ending?.showsResult ?? false }
 
   /// Re-renders the built-in texts after a language change, then runs the public hook.
   func localizationChanged() {
@@ -329,11 +301,23 @@ open class RefreshComponent: View {
   }
 
   /// Internal reactions to container changes, before the public hooks run.
-  func offsetDidChange(_ change: ScrollChange<CGPoint>) {}
+  func offsetDidChange(_ change: ScrollChange<CGPoint>, in scrollView: ScrollView) {}
   func contentSizeDidChange(_ change: ScrollChange<CGSize>) {}
   func panStateDidChange(_ change: ScrollChange<PanState>) {}
   /// The container's insets, frame or visibility changed: re-place the frame.
   func containerGeometryDidChange() {}
+
+  // MARK: - Attaching (see RefreshComponent+Attachment.swift)
+
+  open override func willMove(toSuperview newSuperview: View?) {
+    super.willMove(toSuperview: newSuperview)
+    leaveContainer(movingTo: newSuperview)
+  }
+
+  open override func didMoveToSuperview() {
+    super.didMoveToSuperview()
+    joinContainer()
+  }
 
   /// Invariant violations of this component's own bookkeeping (see `RefreshInvariants`).
   func collectViolations(into violations: inout [String]) {
@@ -343,249 +327,8 @@ open class RefreshComponent: View {
     if state == .willRefresh && isOnScreen {
       violations.append("\(kindName): waits to refresh although its container is on screen")
     }
-    if repeatedBlockCalls > 0 {
+    if engine.repeatedBlockCalls > 0 {
       violations.append("\(kindName): refreshing block ran more than once in an episode")
     }
-  }
-
-  /// A short name for messages: the class name.
-  var kindName: String { String(describing: type(of: self)) }
-
-  // MARK: - Geometry helpers for subclasses
-
-  /// Whether the container is attached, visible and has a size.
-  var isOnScreen: Bool {
-    guard let scrollView, superview === scrollView else { return false }
-    return scrollView.isVisible && scrollView.bounds.width > 0 && scrollView.bounds.height > 0
-  }
-
-  /// This component's current contribution to the container's inset ledger.
-  var refreshInset: EdgeInsets {
-    scrollView?.refreshInset(of: self) ?? .zero
-  }
-
-  /// The container's adjusted insets without this component's contribution.
-  var insetsWithoutSelf: EdgeInsets {
-    guard let scrollView else { return .zero }
-    return scrollView.adjustedContentInset(excluding: self)
-  }
-
-  /// Sets this component's contribution in the container's ledger.
-  func setRefreshInset(_ insets: EdgeInsets) {
-    scrollView?.setRefreshInset(insets, for: self)
-  }
-
-  /// Call when the look that a refreshing start produced has fully appeared.
-  func revealDidFinish(episode finishedEpisode: Int) {
-    guard finishedEpisode == episode else { return }
-    perform { flushBeginCompletions() }
-  }
-
-  /// Call when the collapse that an end produced has finished.
-  func collapseDidFinish(episode finishedEpisode: Int) {
-    guard finishedEpisode == episode else { return }
-    perform { flushEndCompletions() }
-  }
-
-  private func flushBeginCompletions() {
-    for completion in beginCompletions { pendingWork.append(.call(completion)) }
-    beginCompletions.removeAll()
-  }
-
-  private func flushEndCompletions() {
-    for completion in endCompletions { pendingWork.append(.call(completion)) }
-    endCompletions.removeAll()
-  }
-
-  // MARK: - The state machine's core
-
-  private func baseStateDidChange(from oldState: RefreshState) {
-    guard state != oldState else { return }
-    if transactionDepth == 0 {
-      // An assignment from outside any entry point: apply and drain right here.
-      perform { applyTransition(from: oldState) }
-    } else {
-      applyTransition(from: oldState)
-    }
-  }
-
-  private func applyTransition(from oldState: RefreshState) {
-    isInsideStateChange = true
-    if state == .refreshing {
-      episode &+= 1
-      flushEndCompletions()
-      pendingWork.append(.refreshingBlock(episode: episode))
-      if isAutomaticallyChangeAlpha { alpha = 1 }
-    } else if oldState == .refreshing || oldState == .willRefresh {
-      episode &+= 1
-      flushBeginCompletions()
-      // A refresh that never showed has nothing to collapse: its end is complete now.
-      if oldState == .willRefresh { flushEndCompletions() }
-    }
-    if !isDetaching {
-      // Only the user's pull moves between idle and pulling, so these are the crossings.
-      if oldState == .idle && state == .pulling {
-        pendingWork.append(.thresholdCrossing(.passed))
-      } else if oldState == .pulling && state == .idle {
-        pendingWork.append(.thresholdCrossing(.returned))
-      }
-    }
-    applyState(from: oldState)
-    setNeedsLayout()
-    asyncSupport?.stateDidChange(from: oldState, to: state)
-  }
-
-  /// Runs `body` as one transaction: queued work (refreshing blocks, completions,
-  /// requests made inside a state change) runs in order when the outermost one ends.
-  func perform(_ body: () -> Void) {
-    transactionDepth += 1
-    body()
-    transactionDepth -= 1
-    if transactionDepth == 0 { drain() }
-  }
-
-  private func drain() {
-    guard !isDraining else { return }
-    isDraining = true
-    while !pendingWork.isEmpty {
-      isInsideStateChange = false
-      let work = pendingWork.removeFirst()
-      transactionDepth += 1
-      switch work {
-      case .refreshingBlock(let blockEpisode):
-        if blockEpisode == episode && state == .refreshing {
-          if lastEpisodeWithBlock == episode { repeatedBlockCalls += 1 }
-          lastEpisodeWithBlock = episode
-          refreshingBlock?()
-        }
-      case .call(let body):
-        body()
-      case .thresholdCrossing(let crossing):
-        pullDidCrossThreshold(crossing)
-        thresholdCrossingHandler?(crossing)
-      }
-      transactionDepth -= 1
-    }
-    isInsideStateChange = false
-    isDraining = false
-  }
-
-  // MARK: - Container events (called by ScrollView)
-
-  func scrollViewDidChangeContentOffset(_ change: ScrollChange<CGPoint>) {
-    perform {
-      reactInternally { offsetDidChange(change) }
-      scrollViewContentOffsetDidChange(change)
-    }
-  }
-
-  func scrollViewDidChangeContentSize(_ change: ScrollChange<CGSize>) {
-    perform {
-      reactInternally { contentSizeDidChange(change) }
-      scrollViewContentSizeDidChange(change)
-    }
-  }
-
-  func scrollViewDidChangePanState(_ change: ScrollChange<PanState>) {
-    perform {
-      reactInternally { panStateDidChange(change) }
-      scrollViewPanStateDidChange(change)
-    }
-  }
-
-  /// Runs the library's own reaction to a container change. A state change it makes is
-  /// complete (every observer has run) when it returns, so the public hook that follows
-  /// is outside it: a request the hook makes applies at once, as everywhere else, instead
-  /// of waiting for the end of the notification. (Inside an outer state change, which a
-  /// synchronous offset change from an observer can be, requests still queue.)
-  private func reactInternally(_ reaction: () -> Void) {
-    let wasInsideStateChange = isInsideStateChange
-    reaction()
-    isInsideStateChange = wasInsideStateChange
-  }
-
-  func scrollViewDidChangeInsets() {
-    perform { containerGeometryDidChange() }
-  }
-
-  func scrollViewDidChangeFrame() {
-    perform {
-      containerGeometryDidChange()
-      startIfWaitingAndOnScreen()
-    }
-  }
-
-  func scrollViewDidChangeVisibility() {
-    perform { startIfWaitingAndOnScreen() }
-  }
-
-  private func startIfWaitingAndOnScreen() {
-    if state == .willRefresh && isOnScreen { state = .refreshing }
-  }
-
-  // MARK: - Attaching
-
-  open override func willMove(toSuperview newSuperview: View?) {
-    super.willMove(toSuperview: newSuperview)
-    guard let current = scrollView, newSuperview !== current else { return }
-    perform {
-      endEpisodeForLeaving(runningCompletions: true)
-      current.detach(self)
-      current.forgetRegistration(of: self)
-      scrollView = nil
-    }
-  }
-
-  /// Leaving a container (removed, moved, or the container released) ends whatever was
-  /// in flight: no refresh survives without the container it was shown in. Pending
-  /// completions run when the app removes the component, and are dropped when the
-  /// container is released: nothing a released container started calls back.
-  private func endEpisodeForLeaving(runningCompletions: Bool) {
-    if !runningCompletions {
-      beginCompletions.removeAll()
-      endCompletions.removeAll()
-    }
-    cancelDelayedBegin()
-    if state == .refreshing || state == .willRefresh || state == .pulling {
-      // Leaving the container is not the user's pull coming back: no crossing.
-      isDetaching = true
-      state = .idle
-      isDetaching = false
-    }
-    episode &+= 1
-    didEndEpisodeForDetach()
-    flushBeginCompletions()
-    flushEndCompletions()
-  }
-
-  open override func didMoveToSuperview() {
-    super.didMoveToSuperview()
-    guard let newScrollView = superview as? ScrollView, newScrollView !== scrollView else { return }
-    perform {
-      scrollView = newScrollView
-      newScrollView.attach(self)
-      containerGeometryDidChange()
-      setNeedsLayout()
-      startIfWaitingAndOnScreen()
-    }
-  }
-
-  /// The container is being released: whatever the async action is doing is moot.
-  /// An app that still holds the component gets it back idle, never stuck refreshing.
-  func containerWillBeReleased() {
-    asyncSupport?.cancelTask()
-    perform { endEpisodeForLeaving(runningCompletions: false) }
-  }
-
-  // MARK: - Checks
-
-  /// Violations of the component's invariants (its inset contribution against its state,
-  /// finite geometry); empty when all hold. `RefreshInvariants` collects these.
-  public func invariantViolations() -> [String] {
-    var violations: [String] = []
-    if !frame.isFiniteRect { violations.append("\(kindName): frame is not finite") }
-    if !pullingPercent.isFinite { violations.append("\(kindName): pullingPercent is not finite") }
-    collectViolations(into: &violations)
-    return violations
   }
 }

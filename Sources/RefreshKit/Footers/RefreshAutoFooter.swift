@@ -149,17 +149,20 @@ open class RefreshAutoFooter: RefreshFooter {
 
   // MARK: - Triggers
 
-  override func offsetDidChange(_ change: ScrollChange<CGPoint>) {
+  override func offsetDidChange(_ change: ScrollChange<CGPoint>, in scrollView: ScrollView) {
     let newY = change.newValue.y
     let oldY = change.oldValue.y
     if newY < oldY {
       isArmedByUser = false
       return
     }
-    guard newY > oldY, let scrollView else { return }
-    if scrollView.isDragging { isArmedByUser = true }
+    guard newY > oldY else { return }
+    // Only the finger's own movement arms the footer, and only user-driven movement (the
+    // finger's, or the flick after its release) loads: never a programmatic scroll, even
+    // under a resting finger.
+    if scrollView.isApplyingFingerMovement { isArmedByUser = true }
     guard isAutomaticallyRefresh, state == .idle, isArmedByUser,
-      scrollView.isDragging || scrollView.isDecelerating
+      scrollView.isOffsetChangeUserDriven
     else { return }
     guard !isContentShort(in: scrollView), newY >= triggerOffsetY(in: scrollView) else { return }
     triggerByUser(in: scrollView)

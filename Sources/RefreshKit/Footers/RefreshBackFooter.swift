@@ -79,8 +79,8 @@ open class RefreshBackFooter: RefreshFooter {
     guard let scrollView else { return }
     if state == .refreshing {
       updateBottomInset()
-      let target = CGPoint(x: scrollView.contentOffset.x, y: appearOffsetY(in: scrollView) + height)
-      revealRefreshing(in: scrollView, to: target)
+      revealRefreshing(
+        in: scrollView, on: .vertical, to: appearOffsetY(in: scrollView) + height)
     } else if oldState == .refreshing {
       updateBottomInset()
       settleAfterCollapse(in: scrollView)
@@ -91,22 +91,20 @@ open class RefreshBackFooter: RefreshFooter {
 
   // MARK: - Reacting to the container
 
-  override func offsetDidChange(_ change: ScrollChange<CGPoint>) {
-    guard change.newValue.y != change.oldValue.y, state != .refreshing, let scrollView else {
-      return
-    }
+  override func offsetDidChange(_ change: ScrollChange<CGPoint>, in scrollView: ScrollView) {
+    guard change.newValue.y != change.oldValue.y, state != .refreshing else { return }
     let exposed = change.newValue.y - appearOffsetY(in: scrollView)
     setPullingPercent(exposed: exposed, extent: height)
     guard scrollView.isDragging else { return }
     let beyondTrigger = exposed > height
     if state == .idle && beyondTrigger && !isHidden && !isBlockedByHeader {
-      state = .pulling
+      changeState(to: .pulling)
     } else if state == .pulling && !beyondTrigger {
-      state = .idle
+      changeState(to: .idle)
     }
   }
 
   override func panStateDidChange(_ change: ScrollChange<PanState>) {
-    releasePull(change)
+    releasePull(change, canRefresh: !isHidden && !isBlockedByHeader)
   }
 }

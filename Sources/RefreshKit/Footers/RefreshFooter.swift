@@ -31,16 +31,20 @@ open class RefreshFooter: RefreshComponent {
   public static let defaultHeight: CGFloat = 44
 
   /// Extra distance between the content's end and the footer, for apps whose own bottom
-  /// inset should not count. Applied to the frame at once. NaN/infinity are ignored.
-  public var ignoredScrollViewContentInsetBottom: CGFloat = 0 {
-    didSet {
-      if !ignoredScrollViewContentInsetBottom.isFinite {
-        ignoredScrollViewContentInsetBottom = oldValue
-        return
-      }
+  /// inset should not count. Applied to the frame at once. NaN/infinity are ignored;
+  /// negative values clamp to 0 (a footer never overlaps the content).
+  public var ignoredScrollViewContentInsetBottom: CGFloat {
+    get { storedIgnoredInsetBottom }
+    set {
+      guard newValue.isFinite else { return }
+      let clean = Swift.max(0, newValue)
+      guard clean != storedIgnoredInsetBottom else { return }
+      storedIgnoredInsetBottom = clean
       perform { footerGeometryDidChange() }
     }
   }
+
+  private var storedIgnoredInsetBottom: CGFloat = 0
 
   /// Whether the footer may start loading while the header is refreshing. False by
   /// default: a load-more racing a reload from the top is a classic source of duplicate
@@ -69,9 +73,9 @@ open class RefreshFooter: RefreshComponent {
   /// Called from inside a `state` observer it is queued, like the other requests, and
   /// applied in call order once that change is complete.
   public func endRefreshingWithNoMoreData() {
-    performRequest { [weak self] in
+    request { [weak self] in
       guard let self, self.state != .noMoreData else { return }
-      self.state = .noMoreData
+      self.changeState(to: .noMoreData)
     }
   }
 
@@ -79,9 +83,9 @@ open class RefreshFooter: RefreshComponent {
   /// nothing in any other state. The footer loads again only after new scrolling
   /// towards the end.
   public func resetNoMoreData() {
-    performRequest { [weak self] in
+    request { [weak self] in
       guard let self, self.state == .noMoreData else { return }
-      self.state = .idle
+      self.changeState(to: .idle)
     }
   }
 
@@ -170,11 +174,13 @@ open class RefreshFooter: RefreshComponent {
 
   override func isHiddenDidChange() {
     super.isHiddenDidChange()
-    performRequest { [weak self] in
+    request { [weak self] in
       guard let self else { return }
       // A hidden footer cannot show a load in progress: hiding ends it, as MJRefresh
       // does. No-more-data stays.
-      if self.isHidden && (self.isRefreshing || self.state == .pulling) { self.state = .idle }
+      if self.isHidden && (self.isRefreshing || self.state == .pulling) {
+        self.changeState(to: .idle)
+      }
       self.updateBottomInset()
       self.visibilityDidChange()
     }

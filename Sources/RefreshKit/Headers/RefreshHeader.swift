@@ -158,8 +158,7 @@ open class RefreshHeader: RefreshComponent {
     guard let scrollView else { return }
     if state == .refreshing {
       setRefreshInset(EdgeInsets(top: height))
-      let target = CGPoint(x: scrollView.contentOffset.x, y: -(topInsetWithoutSelf + height))
-      revealRefreshing(in: scrollView, to: target)
+      revealRefreshing(in: scrollView, on: .vertical, to: -(topInsetWithoutSelf + height))
     } else if oldState == .refreshing {
       if state == .idle, let result = endingResult, endingShowsResult,
         resultDisplayDuration > .zero, canDisplayResult
@@ -225,9 +224,8 @@ open class RefreshHeader: RefreshComponent {
 
   // MARK: - Reacting to the container
 
-  override func offsetDidChange(_ change: ScrollChange<CGPoint>) {
-    // The hot path: one weak load of the container, its insets read once.
-    guard let scrollView else { return }
+  override func offsetDidChange(_ change: ScrollChange<CGPoint>, in scrollView: ScrollView) {
+    // The hot path: the container comes as an argument (no weak load), insets read once.
     let y = change.newValue.y
     let top = scrollView.adjustedContentInset(excluding: self).top
     if state == .refreshing || isShowingResult {
@@ -246,16 +244,16 @@ open class RefreshHeader: RefreshComponent {
     if scrollView.isDragging {
       let beyondTrigger = y < -top - triggerDistance
       if state == .idle && beyondTrigger {
-        state = .pulling
+        changeState(to: .pulling)
       } else if state == .pulling && !beyondTrigger {
-        state = .idle
+        changeState(to: .idle)
       }
     }
   }
 
   override func panStateDidChange(_ change: ScrollChange<PanState>) {
     if change.newValue == .ended && state == .pulling {
-      state = .refreshing
+      changeState(to: .refreshing)
     }
   }
 

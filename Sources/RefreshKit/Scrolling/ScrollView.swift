@@ -44,10 +44,19 @@ open class ScrollView: View {
   private let ownScheduler: any Scheduler
   private var components: [RefreshComponent] = []
   private var ledger: [(owner: ObjectIdentifier, insets: EdgeInsets)] = []
-  private var offsetAnimation: Animation?
-  private var dragStartOffset: CGPoint = .zero
-  private var dragTranslation: CGPoint = .zero
+  /// The running motion of each axis; the container composes what components ask for.
+  var verticalMotion: OffsetMotion?
+  var horizontalMotion: OffsetMotion?
+  var dragStartOffset: CGPoint = .zero
+  var dragTranslation: CGPoint = .zero
+  /// True while the finger's own movement is being applied (not a programmatic scroll
+  /// under a resting finger): what an auto footer may arm and load from.
+  public internal(set) var isApplyingFingerMovement = false
+  /// True while a bounce or deceleration after a release moves the offset.
+  var isApplyingMomentum = false
   private var storedContentSize: CGSize = .zero
+  private var storedContentInset: EdgeInsets = .zero
+  private var storedSafeAreaInsets: EdgeInsets = .zero
 
   /// Creates a scroll view whose animations and delays run on `scheduler`.
   public init(frame: CGRect = .zero, scheduler: any Scheduler = MainScheduler.shared) {
@@ -73,7 +82,8 @@ open class ScrollView: View {
   public var contentOffset: CGPoint {
     get { boundsOrigin }
     set {
-      stopOffsetAnimation()
+      guard newValue.isFinite else { return }
+      stopAllMotion()
       applyContentOffset(newValue)
     }
   }
@@ -96,25 +106,23 @@ open class ScrollView: View {
 
   /// The app's own insets around the content. Components never write it.
   /// Non-finite values are ignored.
-  public var contentInset: EdgeInsets = .zero {
-    didSet {
-      if !contentInset.isFinite {
-        contentInset = oldValue
-        return
-      }
-      if contentInset != oldValue { insetsDidChange() }
+  public var contentInset: EdgeInsets {
+    get { storedContentInset }
+    set {
+      guard newValue.isFinite, newValue != storedContentInset else { return }
+      storedContentInset = newValue
+      insetsDidChange()
     }
   }
 
   /// Insets the host's safe area imposes (a notch, a home indicator).
   /// Non-finite values are ignored.
-  public var safeAreaInsets: EdgeInsets = .zero {
-    didSet {
-      if !safeAreaInsets.isFinite {
-        safeAreaInsets = oldValue
-        return
-      }
-      if safeAreaInsets != oldValue { insetsDidChange() }
+  public var safeAreaInsets: EdgeInsets {
+    get { storedSafeAreaInsets }
+    set {
+      guard newValue.isFinite, newValue != storedSafeAreaInsets else { return }
+      storedSafeAreaInsets = newValue
+      insetsDidChange()
     }
   }
 
@@ -139,11 +147,15 @@ open class ScrollView: View {
   // MARK: - Drag state
 
   /// Whether a finger is on the content.
-  public private(set) var isDragging = false
-  /// Whether the content is moving on its own after a release (bounce or deceleration).
-  public private(set) var isDecelerating = false
+  public internal(set) var isDragging = false
+  /// Whether the content is moving back inside the limits or on after a release (a
+  /// bounce, a deceleration, the settle after a component collapsed).
+  public var isDecelerating: Bool {
+    (verticalMotion.map { $0.kind != .toValue } ?? false)
+      || (horizontalMotion.map { $0.kind != .toValue } ?? false)
+  }
   /// The phase of the current or last drag.
-  public private(set) var panState: PanState = .possible {
+  public internal(set) var panState: PanState = .possible {
     didSet {
       guard panState != oldValue else { return }
       let change = ScrollChange(oldValue: oldValue, newValue: panState)
@@ -152,7 +164,7 @@ open class ScrollView: View {
   }
 
   /// Whether an animation (programmatic scroll, bounce, deceleration) moves the offset.
-  public var isAnimatingContentOffset: Bool { offsetAnimation?.isRunning ?? false }
+  public var isAnimatingContentOffset: Bool { verticalMotion != nil || horizontalMotion != nil }
 
   // MARK: - Limits
 
@@ -179,183 +191,6 @@ open class ScrollView: View {
     return CGPoint(
       x: offset.x.clamped(to: minimum.x...maximum.x),
       y: offset.y.clamped(to: minimum.y...maximum.y))
-  }
-
-  // MARK: - Programmatic scrolling
-
-  /// Scrolls to `offset`, at once or animated over ``scrollAnimationDuration``.
-  /// NaN and infinite offsets are ignored.
-  public func setContentOffset(_ offset: CGPoint, animated: Bool) {
-    guard offset.isFinite else { return }
-    if animated {
-      animateContentOffset(to: offset, duration: scrollAnimationDuration)
-    } else {
-      contentOffset = offset
-    }
-  }
-
-  /// Animates the offset to a fixed `target` (ease in-out), superseding any running
-  /// scroll animation; `completion` receives whether it ran to the end.
-  /// A target equal to the current offset completes at once.
-  public func animateContentOffset(
-    to target: CGPoint, duration: Duration,
-    completion: (@MainActor (_ finished: Bool) -> Void)? = nil
-  ) {
-    stopOffsetAnimation()
-    guard target.isFinite else {
-      completion?(false)
-      return
-    }
-    guard target != contentOffset else {
-      completion?(true)
-      return
-    }
-    let start = contentOffset
-    runOffsetAnimation(duration: duration, curve: .easeInOut, completion: completion) {
-      [weak self] progress in
-      self?.applyContentOffset(start.interpolated(to: target, by: progress))
-    }
-  }
-
-  /// Moves the offset back inside the scrolling limits over `duration`, retargeting each
-  /// frame to the limits as they are then (so an inset change mid-way is followed, not
-  /// fought, and never makes the offset jump). Completes at once when the offset is
-  /// already inside or a drag is on.
-  public func settleContentOffset(
-    duration: Duration, completion: (@MainActor (_ finished: Bool) -> Void)? = nil
-  ) {
-    guard !isDragging else {
-      completion?(true)
-      return
-    }
-    guard clampedContentOffset(contentOffset) != contentOffset else {
-      stopOffsetAnimation()
-      completion?(true)
-      return
-    }
-    stopOffsetAnimation()
-    isDecelerating = true
-    runRetargetingOffsetAnimation(duration: duration, completion: completion) { scrollView in
-      scrollView.clampedContentOffset(scrollView.contentOffset)
-    }
-  }
-
-  // MARK: - Gestures
-
-  /// A finger touches the content: stops any scroll animation where it is and starts a
-  /// drag. Calling it during a drag does nothing.
-  public func beginDragging() {
-    guard !isDragging else { return }
-    stopOffsetAnimation()
-    isDragging = true
-    dragStartOffset = contentOffset
-    dragTranslation = .zero
-    panState = .began
-  }
-
-  /// The finger has moved the content to `offset`, as a host that tracks the finger
-  /// reports it (no rubber band is applied). Begins a drag first if none is on.
-  /// NaN and infinite offsets are ignored.
-  public func drag(to offset: CGPoint) {
-    guard offset.isFinite else { return }
-    if !isDragging { beginDragging() }
-    applyContentOffset(offset)
-    panState = .changed
-  }
-
-  /// The finger moved `distance` points vertically; positive pulls the content down.
-  /// Past the scrolling limits the movement is rubber-banded, as in UIKit.
-  /// Begins a drag first if none is on; NaN and infinite distances are ignored.
-  public func drag(by distance: CGFloat) {
-    drag(byTranslation: CGPoint(x: 0, y: distance))
-  }
-
-  /// The finger moved horizontally by `distance` points; positive pulls the content
-  /// right. Rubber-banded past the limits; begins a drag first if none is on.
-  public func drag(horizontallyBy distance: CGFloat) {
-    drag(byTranslation: CGPoint(x: distance, y: 0))
-  }
-
-  private func drag(byTranslation delta: CGPoint) {
-    guard delta.isFinite else { return }
-    if !isDragging { beginDragging() }
-    dragTranslation.x += delta.x
-    dragTranslation.y += delta.y
-    let free = CGPoint(
-      x: dragStartOffset.x - dragTranslation.x, y: dragStartOffset.y - dragTranslation.y)
-    let minimum = minimumContentOffset
-    let maximum = maximumContentOffset
-    applyContentOffset(
-      CGPoint(
-        x: ScrollView.rubberBanded(free.x, minimum.x, maximum.x, dimension: bounds.width),
-        y: ScrollView.rubberBanded(free.y, minimum.y, maximum.y, dimension: bounds.height)))
-    panState = .changed
-  }
-
-  /// The finger lifts. Components see the pan state `.ended` first (a header may start
-  /// refreshing and move the offset); then, unless a component started a scroll
-  /// animation, the content bounces back inside the limits or decelerates by `velocity`
-  /// (points per second, in offset direction). Does nothing when no drag is on.
-  /// A NaN or infinite velocity is ignored (treated as zero: no deceleration).
-  public func endDragging(velocity: CGPoint = .zero) {
-    guard isDragging else { return }
-    isDragging = false
-    panState = .ended
-    guard !isAnimatingContentOffset, !isDragging else { return }
-    if clampedContentOffset(contentOffset) != contentOffset {
-      settleContentOffset(duration: bounceDuration)
-    } else if velocity.isFinite, velocity != .zero {
-      decelerate(velocity: velocity)
-    }
-  }
-
-  private func decelerate(velocity: CGPoint) {
-    guard decelerationProjection.isFinite, decelerationProjection > 0 else { return }
-    let start = contentOffset
-    let projected = CGPoint(
-      x: start.x + velocity.x * decelerationProjection,
-      y: start.y + velocity.y * decelerationProjection)
-    guard projected.isFinite, clampedContentOffset(projected) != start else { return }
-    isDecelerating = true
-    // Towards the projection as the limits allow *now*: if the content shrinks or an inset
-    // grows mid-way, the flick ends at the new limit (bouncing back if it is already past
-    // it) instead of coming to rest outside the limits.
-    runRetargetingOffsetAnimation(duration: decelerationDuration) { scrollView in
-      scrollView.clampedContentOffset(projected)
-    }
-  }
-
-  /// An ease-out animation towards a target recomputed every frame. Each frame covers the
-  /// curve's share of the *remaining* way from wherever the offset is, so a target that
-  /// moves mid-way (a component changed the insets) is followed without a jump, and the
-  /// last frame lands exactly on it.
-  private func runRetargetingOffsetAnimation(
-    duration: Duration, completion: (@MainActor (Bool) -> Void)? = nil,
-    target: @escaping @MainActor (ScrollView) -> CGPoint
-  ) {
-    var previousProgress = 0.0
-    runOffsetAnimation(duration: duration, curve: .easeOut, completion: completion) {
-      [weak self] progress in
-      guard let self else { return }
-      let current = self.contentOffset
-      let remaining = 1 - previousProgress
-      let fraction = remaining > 0 ? (progress - previousProgress) / remaining : 1
-      previousProgress = progress
-      self.applyContentOffset(current.interpolated(to: target(self), by: fraction))
-    }
-  }
-
-  /// UIKit's rubber band: movement past a limit shrinks the further it goes.
-  static func rubberBanded(
-    _ value: CGFloat, _ minimum: CGFloat, _ maximum: CGFloat, dimension: CGFloat
-  ) -> CGFloat {
-    func band(_ overshoot: CGFloat) -> CGFloat {
-      guard dimension > 0 else { return 0 }
-      return (1 - 1 / (overshoot * 0.55 / dimension + 1)) * dimension
-    }
-    if value < minimum { return minimum - band(minimum - value) }
-    if value > maximum { return maximum + band(value - maximum) }
-    return value
   }
 
   // MARK: - The inset ledger
@@ -429,7 +264,8 @@ open class ScrollView: View {
   private func forEachComponent(_ body: (RefreshComponent) -> Void) {
     // Iterating a copy: a component may detach itself (or another) while notified.
     let current = components
-    for component in current where component.scrollView === self {
+    let id = ObjectIdentifier(self)
+    for component in current where component.containerID == id {
       body(component)
     }
   }
@@ -445,39 +281,23 @@ open class ScrollView: View {
 
   // MARK: - Offset plumbing
 
-  private func applyContentOffset(_ offset: CGPoint) {
+  /// Moves the offset and tells the components, in attach order.
+  func applyContentOffset(_ offset: CGPoint) {
     guard offset.isFinite, offset != boundsOrigin else { return }
     let change = ScrollChange(oldValue: boundsOrigin, newValue: offset)
     boundsOrigin = offset
-    forEachComponent { $0.scrollViewDidChangeContentOffset(change) }
-  }
-
-  private func runOffsetAnimation(
-    duration: Duration, curve: Animation.Curve,
-    completion: (@MainActor (Bool) -> Void)? = nil,
-    update: @escaping @MainActor (Double) -> Void
-  ) {
-    let animation = Animation(
-      duration: duration, curve: curve, scheduler: scheduler, update: update,
-      completion: { [weak self] finished in
-        // A newer animation may have started from inside the last frame; it owns the flag.
-        if let self, !self.isAnimatingContentOffset { self.isDecelerating = false }
-        completion?(finished)
-      })
-    offsetAnimation = animation
-    animation.start()
-  }
-
-  private func stopOffsetAnimation() {
-    guard let animation = offsetAnimation else { return }
-    offsetAnimation = nil
-    isDecelerating = false
-    animation.stop()
+    // By index over a copy: a component may detach itself (or another) while notified,
+    // and the attachment check reads a strong identifier instead of the weak reference.
+    let current = components
+    let id = ObjectIdentifier(self)
+    for index in current.indices where current[index].containerID == id {
+      current[index].scrollViewDidChangeContentOffset(change, in: self)
+    }
   }
 }
 
 extension CGPoint {
-  fileprivate func interpolated(to target: CGPoint, by progress: Double) -> CGPoint {
+  func interpolated(to target: CGPoint, by progress: Double) -> CGPoint {
     let t = CGFloat(progress)
     return CGPoint(x: x + (target.x - x) * t, y: y + (target.y - y) * t)
   }

@@ -45,7 +45,7 @@ open class RefreshTrailer: RefreshComponent {
     didSet {
       guard edge != oldValue else { return }
       perform {
-        if isRefreshing || state == .pulling { state = .idle }
+        if isRefreshing || state == .pulling { changeState(to: .idle) }
         trailerGeometryDidChange()
         edgeDidChange()
       }
@@ -166,31 +166,28 @@ open class RefreshTrailer: RefreshComponent {
     if state == .refreshing {
       let appear = appearOffsetX(in: scrollView)
       let targetX = edge == .leading ? appear - width : appear + width
-      let target = CGPoint(x: targetX, y: scrollView.contentOffset.y)
-      revealRefreshing(in: scrollView, to: target)
+      revealRefreshing(in: scrollView, on: .horizontal, to: targetX)
     } else if oldState == .refreshing {
       settleAfterCollapse(in: scrollView)
     }
   }
 
-  override func offsetDidChange(_ change: ScrollChange<CGPoint>) {
+  override func offsetDidChange(_ change: ScrollChange<CGPoint>, in scrollView: ScrollView) {
     // Vertical scrolling never concerns a trailer: leave before touching the container.
-    guard change.newValue.x != change.oldValue.x, state != .refreshing, let scrollView else {
-      return
-    }
+    guard change.newValue.x != change.oldValue.x, state != .refreshing else { return }
     let exposed = exposedWidth(atOffsetX: change.newValue.x, in: scrollView)
     setPullingPercent(exposed: exposed, extent: width)
     guard scrollView.isDragging else { return }
     let beyondTrigger = exposed > width
     if state == .idle && beyondTrigger && !isHidden {
-      state = .pulling
+      changeState(to: .pulling)
     } else if state == .pulling && !beyondTrigger {
-      state = .idle
+      changeState(to: .idle)
     }
   }
 
   override func panStateDidChange(_ change: ScrollChange<PanState>) {
-    releasePull(change)
+    releasePull(change, canRefresh: !isHidden)
   }
 
   // MARK: - Checks

@@ -81,6 +81,7 @@ extension RefreshFooterTests {
       var states: [RefreshState] = []
       override var state: RefreshState {
         didSet {
+          guard state != oldValue else { return }
           states.append(state)
           if state == .refreshing {
             endRefreshing()

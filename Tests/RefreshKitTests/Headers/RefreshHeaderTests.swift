@@ -23,6 +23,8 @@ final class RecordingHeader: RefreshHeader {
   var onStateChange: (@MainActor (RefreshState) -> Void)?
   override var state: RefreshState {
     didSet {
+      // Transitions only (the initial idle announcement has its own test).
+      guard state != oldValue else { return }
       states.append(state)
       onStateChange?(state)
     }

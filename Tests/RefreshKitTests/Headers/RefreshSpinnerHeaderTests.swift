@@ -74,6 +74,8 @@ extension RefreshSpinnerHeaderTests {
     #expect(scheduler.pendingCount == 0)
     #expect(
       header.steps == [
+        // The initial idle reaches the seed-style `didSet` once, after `prepare()`.
+        .init(state: .idle, isPlaying: false),
         .init(state: .pulling, isPlaying: true), .init(state: .idle, isPlaying: false),
         .init(state: .pulling, isPlaying: true), .init(state: .refreshing, isPlaying: true),
         .init(state: .idle, isPlaying: false),
@@ -140,6 +142,7 @@ extension RefreshSpinnerHeaderDelayedTriggerTests {
     #expect(calls.count == 1)
     #expect(
       header.steps == [
+        .init(state: .idle, isPlaying: false),
         .init(state: .refreshing, isPlaying: true), .init(state: .idle, isPlaying: false),
       ])
     #expect(RefreshInvariants.violations(in: list) == [])
@@ -169,8 +172,9 @@ extension RefreshSpinnerHeaderDelayedTriggerTests {
     }
     scheduler.advance(by: .seconds(2))
     #expect(header.state == .idle)
-    #expect(header.steps == [])
-    #expect(replacement.steps == [])
+    // Only the initial idle, announced after `prepare()`: neither ever refreshed.
+    #expect(header.steps == [.init(state: .idle, isPlaying: false)])
+    #expect(replacement.steps == [.init(state: .idle, isPlaying: false)])
     #expect(!replacement.animationView.isPlaying)
     #expect(calls.count == 0)
     #expect(replacementCalls.count == 0)
@@ -183,7 +187,7 @@ extension RefreshSpinnerHeaderDelayedTriggerTests {
     scheduler.advance(by: .milliseconds(500))
     list.endRefreshing()
     scheduler.advance(by: .seconds(2))
-    #expect(header.steps == [])
+    #expect(header.steps == [.init(state: .idle, isPlaying: false)])
     #expect(calls.count == 0)
     #expect(scheduler.pendingCount == 0)
   }

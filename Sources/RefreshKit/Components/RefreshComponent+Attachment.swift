@@ -1,0 +1,62 @@
+import Foundation
+
+/// Joining and leaving a container: the one attach path and the one detach path.
+///
+/// The registry slot (``ScrollView/refreshHeader`` and the others) is the record of
+/// attachment; joining the container's view tree is how a slot takes effect, and leaving
+/// it (removed, moved, replaced, or the container released) is the only way out.
+extension RefreshComponent {
+  /// Leaves the current container when the component moves to another superview (or none).
+  func leaveContainer(movingTo newSuperview: View?) {
+    guard let current = scrollView, newSuperview !== current else { return }
+    perform {
+      endEpisodeForLeaving(runningCompletions: true)
+      current.detach(self)
+      current.forgetRegistration(of: self)
+      scrollView = nil
+      containerID = nil
+    }
+  }
+
+  /// Joins the new superview when it is a scroll view.
+  func joinContainer() {
+    guard let newScrollView = superview as? ScrollView, newScrollView !== scrollView else { return }
+    perform {
+      scrollView = newScrollView
+      containerID = ObjectIdentifier(newScrollView)
+      newScrollView.attach(self)
+      containerGeometryDidChange()
+      setNeedsLayout()
+      startIfWaitingAndOnScreen()
+    }
+  }
+
+  /// The container is being released: whatever the async action is doing is moot.
+  /// An app that still holds the component gets it back idle, never stuck refreshing.
+  func containerWillBeReleased() {
+    asyncSupport?.cancelTask()
+    perform { endEpisodeForLeaving(runningCompletions: false) }
+  }
+
+  /// Leaving a container ends whatever was in flight: no refresh survives without the
+  /// container it was shown in. Pending completions run when the app removes the
+  /// component, and are dropped when the container is released: nothing a released
+  /// container started calls back.
+  private func endEpisodeForLeaving(runningCompletions: Bool) {
+    if !runningCompletions {
+      engine.beginCompletions.removeAll()
+      engine.endCompletions.removeAll()
+    }
+    cancelDelayedBegin()
+    if state == .refreshing || state == .willRefresh || state == .pulling {
+      // Leaving the container is not the user's pull coming back: no crossing.
+      engine.isDetaching = true
+      changeState(to: .idle)
+      engine.isDetaching = false
+    }
+    episode &+= 1
+    didEndEpisodeForDetach()
+    flushBeginCompletions()
+    flushEndCompletions()
+  }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// Geometry the subclasses share, and the component's invariant checks.
+extension RefreshComponent {
+  /// Whether the container is attached, visible and has a size.
+  var isOnScreen: Bool {
+    guard let scrollView, superview === scrollView else { return false }
+    return scrollView.isVisible && scrollView.bounds.width > 0 && scrollView.bounds.height > 0
+  }
+
+  /// This component's current contribution to the container's inset ledger.
+  var refreshInset: EdgeInsets {
+    scrollView?.refreshInset(of: self) ?? .zero
+  }
+
+  /// The container's adjusted insets without this component's contribution.
+  var insetsWithoutSelf: EdgeInsets {
+    guard let scrollView else { return .zero }
+    return scrollView.adjustedContentInset(excluding: self)
+  }
+
+  /// Sets this component's contribution in the container's ledger.
+  func setRefreshInset(_ insets: EdgeInsets) {
+    scrollView?.setRefreshInset(insets, for: self)
+  }
+
+  /// A short name for messages: the class name.
+  var kindName: String { String(describing: type(of: self)) }
+
+  /// Violations of the component's invariants (its inset contribution against its state,
+  /// finite geometry); empty when all hold. `RefreshInvariants` collects these.
+  public func invariantViolations() -> [String] {
+    var violations: [String] = []
+    if !frame.isFiniteRect { violations.append("\(kindName): frame is not finite") }
+    if !pullingPercent.isFinite { violations.append("\(kindName): pullingPercent is not finite") }
+    collectViolations(into: &violations)
+    return violations
+  }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+/// One axis's running offset animation, and the completions waiting for it to end.
+///
+/// ``ScrollView`` keeps one per axis, so a header's reveal (vertical) and a trailer's
+/// reveal (horizontal) both land; on one axis the latest request replaces the running one.
+@MainActor
+final class OffsetMotion {
+  /// The two scrolling axes.
+  enum Axis {
+    case horizontal
+    case vertical
+  }
+
+  /// Where a motion heads.
+  enum Kind: Equatable {
+    /// A fixed value decided when it started (a reveal, a programmatic scroll).
+    case toValue
+    /// Back inside the scrolling limits as they are at each frame (a bounce, a collapse).
+    case settle
+    /// A release's projection, kept inside the limits as they are at each frame.
+    case decelerate
+  }
+
+  let axis: Axis
+  let kind: Kind
+  /// Whether the motion continues the user's own movement (the bounce or the flick
+  /// after a release), which an auto footer may load from.
+  let isMomentum: Bool
+  var animation: Animation?
+  private(set) var completions: [@MainActor (Bool) -> Void] = []
+
+  init(axis: Axis, kind: Kind, isMomentum: Bool) {
+    self.axis = axis
+    self.kind = kind
+    self.isMomentum = isMomentum
+  }
+
+  var isRunning: Bool { animation?.isRunning ?? false }
+
+  func addCompletion(_ completion: (@MainActor (Bool) -> Void)?) {
+    if let completion { completions.append(completion) }
+  }
+
+  /// Hands the waiting completions over (to the settle that follows a landing outside
+  /// the limits), leaving none here.
+  func takeCompletions() -> [@MainActor (Bool) -> Void] {
+    defer { completions.removeAll() }
+    return completions
+  }
+}
+
+extension OffsetMotion.Axis {
+  func value(of point: CGPoint) -> CGFloat {
+    self == .vertical ? point.y : point.x
+  }
+
+  func point(_ point: CGPoint, with value: CGFloat) -> CGPoint {
+    self == .vertical ? CGPoint(x: point.x, y: value) : CGPoint(x: value, y: point.y)
+  }
+}

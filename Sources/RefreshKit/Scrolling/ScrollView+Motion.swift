@@ -1,0 +1,236 @@
+import Foundation
+
+/// Offset motion: programmatic scrolls, reveals, settles and decelerations, composed per
+/// axis.
+///
+/// The container, not each component, owns offset motion. The rule:
+/// - Each axis moves on its own: a header's reveal (vertical) and a trailer's reveal
+///   (horizontal) both land.
+/// - On one axis the latest request to move to a value wins.
+/// - A settle (back inside the limits) with nothing to do stops nothing, and a settle
+///   asked for while the axis is moving waits for that motion instead of replacing it.
+/// - Where motion comes to rest always lies inside the limits as they are then: a
+///   motion that lands outside them (the limits moved while it ran) settles on.
+/// - A finger stops all motion where it is (``beginDragging()``).
+extension ScrollView {
+  // MARK: - Programmatic scrolling
+
+  /// Scrolls to `offset`, at once or animated over ``scrollAnimationDuration``.
+  /// NaN and infinite offsets are ignored.
+  public func setContentOffset(_ offset: CGPoint, animated: Bool) {
+    guard offset.isFinite else { return }
+    if animated {
+      animateContentOffset(to: offset, duration: scrollAnimationDuration)
+    } else {
+      contentOffset = offset
+    }
+  }
+
+  /// Animates the offset to a fixed `target` (ease in-out) on both axes, superseding the
+  /// running motion of each; `completion` receives whether both ran to the end. A target
+  /// equal to the current offset completes at once.
+  public func animateContentOffset(
+    to target: CGPoint, duration: Duration,
+    completion: (@MainActor (_ finished: Bool) -> Void)? = nil
+  ) {
+    guard target.isFinite else {
+      completion?(false)
+      return
+    }
+    let both = CompletionJoin(count: 2, completion: completion)
+    moveOffset(.vertical, to: target.y, duration: duration, completion: both.arrive)
+    moveOffset(.horizontal, to: target.x, duration: duration, completion: both.arrive)
+  }
+
+  /// Moves the offset back inside the scrolling limits over `duration`, retargeting each
+  /// frame to the limits as they are then (so an inset change mid-way is followed, not
+  /// fought, and never makes the offset jump). An axis already inside is left alone, and
+  /// an axis that is moving keeps its motion (which lands inside the limits); so this
+  /// completes at once when there is nothing to do, and never stops a running reveal.
+  /// Does nothing but complete while a drag is on.
+  public func settleContentOffset(
+    duration: Duration, completion: (@MainActor (_ finished: Bool) -> Void)? = nil
+  ) {
+    guard !isDragging else {
+      completion?(true)
+      return
+    }
+    let both = CompletionJoin(count: 2, completion: completion)
+    settleOffset(.vertical, duration: duration, isMomentum: false, completion: both.arrive)
+    settleOffset(.horizontal, duration: duration, isMomentum: false, completion: both.arrive)
+  }
+
+  // MARK: - Per-axis requests (what components ask for)
+
+  /// Moves `axis` to `value` over `duration`, replacing that axis's running motion; the
+  /// other axis is untouched. `completion` receives whether it ran to the end.
+  func moveOffset(
+    _ axis: OffsetMotion.Axis, to value: CGFloat, duration: Duration,
+    completion: (@MainActor (Bool) -> Void)? = nil
+  ) {
+    stopMotion(axis)
+    guard value.isFinite else {
+      completion?(false)
+      return
+    }
+    let start = axis.value(of: contentOffset)
+    guard start != value else {
+      completion?(true)
+      return
+    }
+    let motion = OffsetMotion(axis: axis, kind: .toValue, isMomentum: false)
+    motion.addCompletion(completion)
+    run(motion, duration: duration, curve: .easeInOut) { scrollView, progress in
+      scrollView.setOffset(axis, start + (value - start) * CGFloat(progress))
+    }
+  }
+
+  /// Settles `axis` back inside the limits (see ``settleContentOffset(duration:completion:)``).
+  func settleOffset(
+    _ axis: OffsetMotion.Axis, duration: Duration, isMomentum: Bool,
+    completion: (@MainActor (Bool) -> Void)? = nil
+  ) {
+    if let running = motion(on: axis) {
+      // The running motion lands inside the limits; this settle waits for it.
+      running.addCompletion(completion)
+      return
+    }
+    let current = axis.value(of: contentOffset)
+    guard axis.value(of: clampedContentOffset(contentOffset)) != current else {
+      completion?(true)
+      return
+    }
+    let motion = OffsetMotion(axis: axis, kind: .settle, isMomentum: isMomentum)
+    motion.addCompletion(completion)
+    runRetargeting(motion, duration: duration) { scrollView in
+      axis.value(of: scrollView.clampedContentOffset(scrollView.contentOffset))
+    }
+  }
+
+  /// Continues a release on `axis` towards `projected`, inside the limits as they are at
+  /// each frame.
+  func decelerate(_ axis: OffsetMotion.Axis, towards projected: CGFloat) {
+    guard projected.isFinite, motion(on: axis) == nil else { return }
+    let start = axis.value(of: contentOffset)
+    let target = axis.point(contentOffset, with: projected)
+    guard axis.value(of: clampedContentOffset(target)) != start else { return }
+    let motion = OffsetMotion(axis: axis, kind: .decelerate, isMomentum: true)
+    runRetargeting(motion, duration: decelerationDuration) { scrollView in
+      let target = axis.point(scrollView.contentOffset, with: projected)
+      return axis.value(of: scrollView.clampedContentOffset(target))
+    }
+  }
+
+  /// Whether the offset change being applied continues the user's own movement: the
+  /// finger's, or the bounce and deceleration after its release.
+  var isOffsetChangeUserDriven: Bool {
+    isApplyingFingerMovement || isApplyingMomentum
+  }
+
+  /// Stops every motion where it is (a finger touched the content, or the app set the
+  /// offset); their completions receive `false`.
+  func stopAllMotion() {
+    stopMotion(.vertical)
+    stopMotion(.horizontal)
+  }
+
+  // MARK: - Running motions
+
+  func motion(on axis: OffsetMotion.Axis) -> OffsetMotion? {
+    axis == .vertical ? verticalMotion : horizontalMotion
+  }
+
+  private func setMotion(_ motion: OffsetMotion?, on axis: OffsetMotion.Axis) {
+    if axis == .vertical { verticalMotion = motion } else { horizontalMotion = motion }
+  }
+
+  private func stopMotion(_ axis: OffsetMotion.Axis) {
+    guard let motion = motion(on: axis) else { return }
+    setMotion(nil, on: axis)
+    motion.animation?.stop()
+    for completion in motion.takeCompletions() { completion(false) }
+  }
+
+  private func setOffset(_ axis: OffsetMotion.Axis, _ value: CGFloat) {
+    applyContentOffset(axis.point(contentOffset, with: value))
+  }
+
+  /// An ease-out motion towards a target recomputed every frame. Each frame covers the
+  /// curve's share of the *remaining* way from wherever the offset is, so a target that
+  /// moves mid-way (a component changed the insets) is followed without a jump, and the
+  /// last frame lands exactly on it.
+  private func runRetargeting(
+    _ motion: OffsetMotion, duration: Duration,
+    target: @escaping @MainActor (ScrollView) -> CGFloat
+  ) {
+    var previousProgress = 0.0
+    let axis = motion.axis
+    run(motion, duration: duration, curve: .easeOut) { scrollView, progress in
+      let current = axis.value(of: scrollView.contentOffset)
+      let remaining = 1 - previousProgress
+      let fraction = remaining > 0 ? (progress - previousProgress) / remaining : 1
+      previousProgress = progress
+      scrollView.setOffset(axis, current + (target(scrollView) - current) * CGFloat(fraction))
+    }
+  }
+
+  private func run(
+    _ motion: OffsetMotion, duration: Duration, curve: Animation.Curve,
+    update: @escaping @MainActor (ScrollView, Double) -> Void
+  ) {
+    setMotion(motion, on: motion.axis)
+    let animation = Animation(
+      duration: duration, curve: curve, scheduler: scheduler,
+      update: { [weak self, weak motion] progress in
+        guard let self, let motion, self.motion(on: motion.axis) === motion else { return }
+        let wasMomentum = self.isApplyingMomentum
+        self.isApplyingMomentum = motion.isMomentum
+        update(self, progress)
+        self.isApplyingMomentum = wasMomentum
+      },
+      completion: { [weak self, weak motion] finished in
+        guard finished, let self, let motion, self.motion(on: motion.axis) === motion else {
+          return
+        }
+        self.motionDidLand(motion)
+      })
+    motion.animation = animation
+    animation.start()
+  }
+
+  /// A motion ran to its end: it rests inside the limits as they are now, or settles on.
+  private func motionDidLand(_ motion: OffsetMotion) {
+    setMotion(nil, on: motion.axis)
+    let completions = motion.takeCompletions()
+    let axis = motion.axis
+    let value = axis.value(of: contentOffset)
+    if !isDragging, axis.value(of: clampedContentOffset(contentOffset)) != value {
+      let settle = OffsetMotion(axis: axis, kind: .settle, isMomentum: motion.isMomentum)
+      for completion in completions { settle.addCompletion(completion) }
+      runRetargeting(settle, duration: bounceDuration) { scrollView in
+        axis.value(of: scrollView.clampedContentOffset(scrollView.contentOffset))
+      }
+      return
+    }
+    for completion in completions { completion(true) }
+  }
+}
+
+/// Calls `completion` once, after `count` arrivals, with whether all of them finished.
+@MainActor
+private final class CompletionJoin {
+  private var remaining: Int
+  private var allFinished = true
+  private let completion: (@MainActor (Bool) -> Void)?
+
+  init(count: Int, completion: (@MainActor (Bool) -> Void)?) {
+    remaining = count
+    self.completion = completion
+  }
+
+  func arrive(_ finished: Bool) {
+    allFinished = allFinished && finished
+    remaining -= 1
+    if remaining == 0 { completion?(allFinished) }
+  }
+}
