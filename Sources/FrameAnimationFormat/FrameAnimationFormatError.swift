@@ -14,6 +14,7 @@ public struct FrameAnimationFormatError: Error, Sendable, Equatable, CustomStrin
     self.message = message
   }
 
+  /// The message, after the path of the offending value when there is one.
   public var description: String {
     path.isEmpty ? message : "\(path): \(message)"
   }

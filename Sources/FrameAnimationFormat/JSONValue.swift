@@ -1,5 +1,7 @@
-/// A parsed JSON value. Booleans and numbers stay apart on every platform, which
-/// `JSONSerialization`'s `NSNumber`s do not.
+/// A parsed JSON value.
+///
+/// Booleans and numbers stay apart on every platform, which `JSONSerialization`'s `NSNumber`s do
+/// not.
 enum JSONValue: Equatable {
   case null
   case bool(Bool)

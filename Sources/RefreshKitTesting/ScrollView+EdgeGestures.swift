@@ -2,9 +2,10 @@ import Foundation
 import RefreshKit
 
 extension ScrollView {
-  /// Drags the content up to its resting end plus `overshoot` points (rubber band
-  /// ignored, as a host reports offsets), in `steps` even moves, then releases unless
-  /// `release` is false. Starts from the current offset.
+  /// Drags the content up to its resting end plus `overshoot` points (rubber band ignored, as a
+  /// host reports offsets), in `steps` even moves, then releases unless `release` is false.
+  ///
+  /// Starts from the current offset.
   ///
   /// ```swift
   /// list.scrollToEnd()  // an auto footer at the end loads now

@@ -42,6 +42,8 @@ public final class TestScheduler: Scheduler {
   /// The deadline of the earliest pending action, if any.
   public var nextDeadline: Duration? { items.first?.deadline }
 
+  /// Queues `action` at `now + delay` of virtual time (a negative delay counts as zero);
+  /// it runs when ``advance(by:)`` or ``runUntilIdle()`` reaches it.
   @discardableResult
   public func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void)
     -> ScheduledAction
@@ -87,8 +89,9 @@ public final class TestScheduler: Scheduler {
   }
 
   /// Runs pending actions, moving time to each deadline, until nothing is pending.
-  /// Stops after `maximumSteps` actions (work that reschedules itself forever, such as a
-  /// looping animation, never drains) and returns whether it reached idle.
+  ///
+  /// Stops after `maximumSteps` actions (work that reschedules itself forever, such as a looping
+  /// animation, never drains) and returns whether it reached idle.
   @discardableResult
   public func runUntilIdle(maximumSteps: Int = 100_000) -> Bool {
     var steps = 0

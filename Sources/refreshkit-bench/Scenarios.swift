@@ -2,9 +2,11 @@ import Foundation
 import RefreshKit
 import RefreshKitTesting
 
-/// The scroll-event scenarios: each builds a list, puts it in a state, and returns the
-/// event to repeat. Offsets stay in a band where no state changes, so each event is the
-/// pure hot path: offset change → every component's internal reaction and public hooks.
+/// The scroll-event scenarios: each builds a list, puts it in a state, and returns the event to
+/// repeat.
+///
+/// Offsets stay in a band where no state changes, so each event is the pure hot path: offset change
+/// → every component's internal reaction and public hooks.
 @MainActor
 enum Scenarios {
   static func list() -> (ScrollView, TestScheduler) {

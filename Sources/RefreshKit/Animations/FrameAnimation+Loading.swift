@@ -49,8 +49,9 @@ extension FrameAnimation {
     try self.init(data: data, name: name ?? fallbackName, fileName: fileName)
   }
 
-  /// Decodes an animation from the bytes of an animation file. `fileName` names the
-  /// source in errors.
+  /// Decodes an animation from the bytes of an animation file.
+  ///
+  /// `fileName` names the source in errors.
   public init(data: Data, name: String, fileName: String? = nil) throws(FrameAnimationError) {
     let document: FrameAnimationDocument
     do {

@@ -26,16 +26,20 @@ extension FrameAnimation {
       self.bundle = bundle
     }
 
+    /// A name written as a string literal, looked up in the default bundles.
     public init(stringLiteral value: String) {
       self.init(value)
     }
 
+    /// The raw name.
     public var description: String { rawValue }
 
+    /// Whether both name the same file in the same bundle.
     public static func == (lhs: Name, rhs: Name) -> Bool {
       lhs.rawValue == rhs.rawValue && lhs.bundle === rhs.bundle
     }
 
+    /// Hashes the raw name (equal names always hash equally).
     public func hash(into hasher: inout Hasher) {
       hasher.combine(rawValue)
     }

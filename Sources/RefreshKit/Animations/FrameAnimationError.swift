@@ -18,6 +18,7 @@ public enum FrameAnimationError: Error, Sendable, Equatable, CustomStringConvert
   /// The file is not a valid animation; `reason` names the offending value.
   case malformed(file: String, reason: String)
 
+  /// A sentence that names the animation and the file involved.
   public var description: String {
     switch self {
     case .notFound(let name, let searched):

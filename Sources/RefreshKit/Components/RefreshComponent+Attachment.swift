@@ -32,16 +32,18 @@ extension RefreshComponent {
   }
 
   /// The container is being released: whatever the async action is doing is moot.
+  ///
   /// An app that still holds the component gets it back idle, never stuck refreshing.
   func containerWillBeReleased() {
     asyncSupport?.cancelTask()
     perform { endEpisodeForLeaving(runningCompletions: false) }
   }
 
-  /// Leaving a container ends whatever was in flight: no refresh survives without the
-  /// container it was shown in. Pending completions run when the app removes the
-  /// component, and are dropped when the container is released: nothing a released
-  /// container started calls back.
+  /// Leaving a container ends whatever was in flight: no refresh survives without the container it
+  /// was shown in.
+  ///
+  /// Pending completions run when the app removes the component, and are dropped when the container
+  /// is released: nothing a released container started calls back.
   private func endEpisodeForLeaving(runningCompletions: Bool) {
     if !runningCompletions {
       engine.beginCompletions.removeAll()

@@ -27,8 +27,10 @@ extension RefreshComponent {
   /// A short name for messages: the class name.
   var kindName: String { String(describing: type(of: self)) }
 
-  /// Violations of the component's invariants (its inset contribution against its state,
-  /// finite geometry); empty when all hold. `RefreshInvariants` collects these.
+  /// Violations of the component's invariants (its inset contribution against its state, finite
+  /// geometry); empty when all hold.
+  ///
+  /// `RefreshInvariants` collects these.
   public func invariantViolations() -> [String] {
     var violations: [String] = []
     if !frame.isFiniteRect { violations.append("\(kindName): frame is not finite") }

@@ -1,10 +1,11 @@
 import Foundation
 
 extension RefreshComponent {
-  /// Asks the container to move `axis` to `value` to reveal the refreshing look, then
-  /// reports the reveal for this episode. Under a finger the look is already in view, so
-  /// the reveal finishes at once. Only that axis moves: a reveal on the other axis (a
-  /// trailer's and a header's) lands too.
+  /// Asks the container to move `axis` to `value` to reveal the refreshing look, then reports the
+  /// reveal for this episode.
+  ///
+  /// Under a finger the look is already in view, so the reveal finishes at once. Only that axis
+  /// moves: a reveal on the other axis (a trailer's and a header's) lands too.
   ///
   /// Shared by the components that scroll to show themselves (header, back footer,
   /// trailer); a stale completion from an earlier episode is a no-op.
@@ -21,9 +22,10 @@ extension RefreshComponent {
     }
   }
 
-  /// Settles the offset back inside the limits after the component's inset went away,
-  /// then reports the collapse for this episode (a stale completion is a no-op). A
-  /// motion already running on an axis (another component's reveal) is not stopped.
+  /// Settles the offset back inside the limits after the component's inset went away, then reports
+  /// the collapse for this episode (a stale completion is a no-op).
+  ///
+  /// A motion already running on an axis (another component's reveal) is not stopped.
   func settleAfterCollapse(in scrollView: ScrollView) {
     let collapsing = episode
     scrollView.settleContentOffset(duration: slowAnimationDuration) { [weak self] _ in

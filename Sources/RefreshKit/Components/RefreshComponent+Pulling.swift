@@ -1,10 +1,11 @@
 import Foundation
 
 extension RefreshComponent {
-  /// Sets ``pullingPercent`` for a component `extent` points deep (its height, or a
-  /// trailer's width) of which `exposed` points show: 0 when hidden, 1 when fully shown,
-  /// more when pulled further. A zero-extent component is fully exposed as soon as any
-  /// of it would show.
+  /// Sets ``pullingPercent`` for a component `extent` points deep (its height, or a trailer's
+  /// width) of which `exposed` points show: 0 when hidden, 1 when fully shown, more when pulled
+  /// further.
+  ///
+  /// A zero-extent component is fully exposed as soon as any of it would show.
   ///
   /// Shared by header, back footer and trailer; the scroll hot path calls it, so it does
   /// nothing beyond the arithmetic.

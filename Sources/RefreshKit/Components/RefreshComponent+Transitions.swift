@@ -20,14 +20,16 @@ extension RefreshComponent {
   }
 
   /// Runs `body`, then the follow-up work it produced (a refreshing block, completions).
+  ///
   /// For the library's own reactions that are not requests (a geometry setting).
   func perform(_ body: () -> Void) {
     body()
     drainFollowUps()
   }
 
-  /// The engine's way to change state: observers run with the change marked as being
-  /// applied, and its follow-up work runs right after they all returned.
+  /// The engine's way to change state: observers run with the change marked as being applied, and
+  /// its follow-up work runs right after they all returned.
+  ///
   /// `force` re-announces an unchanged state to observers (the initial idle).
   func changeState(to newState: RefreshState, force: Bool = false) {
     guard force || newState != state else { return }
@@ -87,8 +89,10 @@ extension RefreshComponent {
     asyncSupport?.stateDidChange(from: oldState, to: state)
   }
 
-  /// Runs queued follow-up work in order. Re-entrant: work that makes a request drains
-  /// the rest itself, so every request has taken effect when it returns.
+  /// Runs queued follow-up work in order.
+  ///
+  /// Re-entrant: work that makes a request drains the rest itself, so every request has taken
+  /// effect when it returns.
   func drainFollowUps() {
     while !engine.isApplyingStateChange, !engine.followUps.isEmpty {
       let work = engine.followUps.removeFirst()

@@ -37,13 +37,15 @@ import Foundation
 /// <doc:UnderstandingTheEngine#The-ordering-rule>.
 @MainActor
 open class RefreshComponent: View {
-  /// The scroll view this component is attached to. Weak: the container owns its
-  /// components, never the other way round.
+  /// The scroll view this component is attached to.
+  ///
+  /// Weak: the container owns its components, never the other way round.
   public internal(set) weak var scrollView: ScrollView?
 
-  /// The component's state. Override it with a `didSet` to follow changes; assign it from
-  /// the subclass hooks to drive the machine, or use ``beginRefreshing(completion:)`` and
-  /// ``endRefreshing(completion:)``.
+  /// The component's state.
+  ///
+  /// Override it with a `didSet` to follow changes; assign it from the subclass hooks to drive the
+  /// machine, or use ``beginRefreshing(completion:)`` and ``endRefreshing(completion:)``.
   ///
   /// The initial ``RefreshState/idle`` reaches observers once, right after ``prepare()``,
   /// so a subclass that renders its idle look in `didSet` shows it from the start.
@@ -57,8 +59,10 @@ open class RefreshComponent: View {
   /// Whether the component is refreshing or waiting to (``RefreshState/willRefresh``).
   public var isRefreshing: Bool { state == .refreshing || state == .willRefresh }
 
-  /// How far the component is exposed, as a fraction of its height (0 hidden, 1 fully
-  /// exposed; more when pulled further). Non-finite values are ignored.
+  /// How far the component is exposed, as a fraction of its height (0 hidden, 1 fully exposed; more
+  /// when pulled further).
+  ///
+  /// Non-finite values are ignored.
   open var pullingPercent: CGFloat {
     get { storedPullingPercent }
     set {
@@ -74,9 +78,10 @@ open class RefreshComponent: View {
     didSet { alpha = isRefreshing || !isAutomaticallyChangeAlpha ? 1 : pullingPercent }
   }
 
-  /// The work to run when a refresh starts: once per refreshing episode, synchronously,
-  /// after the refreshing geometry is in place. Calling ``endRefreshing(completion:)``
-  /// from inside it is fine.
+  /// The work to run when a refresh starts: once per refreshing episode, synchronously, after the
+  /// refreshing geometry is in place.
+  ///
+  /// Calling ``endRefreshing(completion:)`` from inside it is fine.
   ///
   /// Capture your view model weakly (`[weak self]`): the component holds this closure
   /// strongly for as long as it lives.
@@ -94,11 +99,15 @@ open class RefreshComponent: View {
   /// Capture your own objects weakly: the component keeps this closure.
   public var thresholdCrossingHandler: (@MainActor (RefreshThresholdCrossing) -> Void)?
 
-  /// The reveal animation's duration (0.25 s). Set it in ``prepare()`` to change it.
-  /// Negative durations count as zero (the reveal lands at once).
+  /// The reveal animation's duration (0.25 s).
+  ///
+  /// Set it in ``prepare()`` to change it. Negative durations count as zero (the reveal lands at
+  /// once).
   public var fastAnimationDuration: Duration = .milliseconds(250)
-  /// The collapse animation's duration (0.4 s). Set it in ``prepare()`` to change it.
-  /// Negative durations count as zero (the collapse lands at once).
+  /// The collapse animation's duration (0.4 s).
+  ///
+  /// Set it in ``prepare()`` to change it. Negative durations count as zero (the collapse lands at
+  /// once).
   public var slowAnimationDuration: Duration = .milliseconds(400)
 
   /// A counter of refreshing episodes; it moves on each start and each end, so work
@@ -136,31 +145,42 @@ open class RefreshComponent: View {
   // MARK: - Hooks
 
   /// Sets the component up: add subviews, set the height and durations here.
+  ///
   /// Runs once, from `init`. Overrides must call super.
   open func prepare() {}
 
-  /// Lays out the subviews for the current frame and state. Runs at layout time.
-  /// Overrides must call super.
+  /// Lays out the subviews for the current frame and state.
+  ///
+  /// Runs at layout time. Overrides must call super.
   open func placeSubviews() {}
 
-  /// The content offset changed. Overrides must call super.
+  /// The content offset changed.
+  ///
+  /// Overrides must call super.
   open func scrollViewContentOffsetDidChange(_ change: ScrollChange<CGPoint>) {}
 
-  /// The content size changed. Overrides must call super.
+  /// The content size changed.
+  ///
+  /// Overrides must call super.
   open func scrollViewContentSizeDidChange(_ change: ScrollChange<CGSize>) {}
 
-  /// The user's drag changed phase. Overrides must call super.
+  /// The user's drag changed phase.
+  ///
+  /// Overrides must call super.
   open func scrollViewPanStateDidChange(_ change: ScrollChange<PanState>) {}
 
-  /// The pull crossed the trigger threshold: ``RefreshThresholdCrossing/passed`` when it
-  /// went past it (releasing now refreshes), ``RefreshThresholdCrossing/returned`` when it
-  /// came back. Called once per crossing, after the state change is complete, then
+  /// The pull crossed the trigger threshold: ``RefreshThresholdCrossing/passed`` when it went past
+  /// it (releasing now refreshes), ``RefreshThresholdCrossing/returned`` when it came back.
+  ///
+  /// Called once per crossing, after the state change is complete, then
   /// ``thresholdCrossingHandler`` runs. Play a haptic tick here. Overrides must call super.
   open func pullDidCrossThreshold(_ crossing: RefreshThresholdCrossing) {}
 
-  /// The language of the built-in texts changed (``RefreshLocalization/language``):
-  /// re-render the texts you localize yourself. Runs at once for every live component,
-  /// after the built-in looks have re-rendered their own labels. Overrides must call super.
+  /// The language of the built-in texts changed (``RefreshLocalization/language``): re-render the
+  /// texts you localize yourself.
+  ///
+  /// Runs at once for every live component, after the built-in looks have re-rendered their own
+  /// labels. Overrides must call super.
   open func localizationDidChange() {}
 
   open override func layoutSubviews() {
@@ -171,9 +191,11 @@ open class RefreshComponent: View {
 
   // MARK: - Refreshing
 
-  /// Starts refreshing: at once if the container is on screen, otherwise when it is
-  /// shown (``RefreshState/willRefresh``). Does nothing but complete while refreshing.
-  /// Takes effect before it returns (see <doc:UnderstandingTheEngine#The-ordering-rule>).
+  /// Starts refreshing: at once if the container is on screen, otherwise when it is shown
+  /// (``RefreshState/willRefresh``).
+  ///
+  /// Does nothing but complete while refreshing. Takes effect before it returns (see
+  /// <doc:UnderstandingTheEngine#The-ordering-rule>).
   ///
   /// `completion` runs once: when the refreshing look has finished appearing, or when
   /// the episode ends first.
@@ -189,11 +211,13 @@ open class RefreshComponent: View {
     }
   }
 
-  /// Ends refreshing successfully, synchronously: the state is idle (or what the
-  /// subclass ends to) when this returns, the component's inset contribution is gone,
-  /// and the collapse animates on the scheduler. It counts as a success (a state header
-  /// records its last-updated time) but shows no result text: MJRefresh's plain end.
-  /// Use ``endRefreshing(result:completion:)`` to show how the refresh ended.
+  /// Ends refreshing successfully, synchronously: the state is idle (or what the subclass ends to)
+  /// when this returns, the component's inset contribution is gone, and the collapse animates on
+  /// the scheduler.
+  ///
+  /// It counts as a success (a state header records its last-updated time) but shows no result
+  /// text: MJRefresh's plain end. Use ``endRefreshing(result:completion:)`` to show how the refresh
+  /// ended.
   ///
   /// `completion` runs once: when the collapse has finished, or at once if there was
   /// nothing to end.
@@ -236,8 +260,9 @@ open class RefreshComponent: View {
     }
   }
 
-  /// Schedules ``beginRefreshing(completion:)`` after `delay` on the container's
-  /// scheduler. Ending, beginning or detaching first cancels it.
+  /// Schedules ``beginRefreshing(completion:)`` after `delay` on the container's scheduler.
+  ///
+  /// Ending, beginning or detaching first cancels it.
   func beginRefreshing(after delay: Duration) {
     cancelDelayedBegin()
     engine.delayedBegin = scheduler.schedule(after: delay) { [weak self] in
@@ -271,8 +296,10 @@ open class RefreshComponent: View {
     localizationDidChange()
   }
 
-  /// The component is leaving its container: it is idle and its episode has moved on, so
-  /// its scheduled work will do nothing. Looks put themselves at rest here.
+  /// The component is leaving its container: it is idle and its episode has moved on, so its
+  /// scheduled work will do nothing.
+  ///
+  /// Looks put themselves at rest here.
   func didEndEpisodeForDetach() {}
 
   /// The built-in looks re-render their localized texts here.
@@ -290,8 +317,9 @@ open class RefreshComponent: View {
   var stateAfterEnding: RefreshState { .idle }
 
   /// Applies the geometry (inset contribution, offset animation) for a state change.
-  /// Overrides call ``revealDidFinish(episode:)`` / ``collapseDidFinish(episode:)`` when
-  /// their animations end; this default has no look, so both are done at once.
+  ///
+  /// Overrides call ``revealDidFinish(episode:)`` / ``collapseDidFinish(episode:)`` when their
+  /// animations end; this default has no look, so both are done at once.
   func applyState(from oldState: RefreshState) {
     if state == .refreshing {
       revealDidFinish(episode: episode)

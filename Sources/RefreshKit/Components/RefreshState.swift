@@ -18,6 +18,7 @@ public enum RefreshState: Equatable, Hashable, Sendable {
 }
 
 extension RefreshState: CustomStringConvertible {
+  /// The case name, for messages and test output.
   public var description: String {
     switch self {
     case .idle: "idle"

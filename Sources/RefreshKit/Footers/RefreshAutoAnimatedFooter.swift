@@ -25,6 +25,7 @@ open class RefreshAutoAnimatedFooter: RefreshAutoStateFooter {
   var animations = StateAnimations()
 
   /// Sets the label inset to 20 and adds the (hidden) animation view.
+  ///
   /// Overrides must call super.
   open override func prepare() {
     super.prepare()
@@ -32,8 +33,10 @@ open class RefreshAutoAnimatedFooter: RefreshAutoStateFooter {
     addAnimationView()
   }
 
-  /// Sets the animation shown in `state` (`nil` removes it) and grows the footer to the
-  /// animation's height if it is taller. Applies at once if `state` is the current one.
+  /// Sets the animation shown in `state` (`nil` removes it) and grows the footer to the animation's
+  /// height if it is taller.
+  ///
+  /// Applies at once if `state` is the current one.
   ///
   /// Only ``RefreshState/refreshing`` has a look, as in MJRefresh; animations for other
   /// states are kept but not shown.

@@ -45,8 +45,10 @@ open class RefreshAutoFooter: RefreshFooter {
     case bottomOfView
   }
 
-  /// Whether scrolling to the threshold starts a load by itself. When false the footer
-  /// loads only on a release past the threshold, a tap, or a programmatic begin.
+  /// Whether scrolling to the threshold starts a load by itself.
+  ///
+  /// When false the footer loads only on a release past the threshold, a tap, or a programmatic
+  /// begin.
   public var isAutomaticallyRefresh = true
 
   /// How much of the footer's height must be visible before scrolling loads more: 1
@@ -67,9 +69,9 @@ open class RefreshAutoFooter: RefreshFooter {
     }
   }
 
-  /// How many loads one drag (with its deceleration) may start: 1 by default, -1 for no
-  /// limit. The budget resets when a new drag begins; taps and programmatic begins do
-  /// not use it.
+  /// How many loads one drag (with its deceleration) may start: 1 by default, -1 for no limit.
+  ///
+  /// The budget resets when a new drag begins; taps and programmatic begins do not use it.
   ///
   /// Values below -1 clamp to -1 (no limit); 0 clamps to 1: a budget of zero would
   /// silently stop release loads too, use ``isAutomaticallyRefresh`` to stop scrolling
@@ -85,8 +87,9 @@ open class RefreshAutoFooter: RefreshFooter {
     }
   }
 
-  /// Where the footer sits when the content is shorter than the view (right after it by
-  /// default). Short content loads on a release past its end either way.
+  /// Where the footer sits when the content is shorter than the view (right after it by default).
+  ///
+  /// Short content loads on a release past its end either way.
   public var shortContentPlacement: ShortContentPlacement = .afterContent {
     didSet { perform { footerGeometryDidChange() } }
   }
@@ -94,6 +97,7 @@ open class RefreshAutoFooter: RefreshFooter {
   /// Loads the current drag may still start; -1 for no limit.
   private var remainingTriggers = 1
   /// Whether the latest movement of the content was the user scrolling towards the end.
+  ///
   /// Any movement back, a load starting or ending, and showing the footer clear it.
   private var isArmedByUser = false
 

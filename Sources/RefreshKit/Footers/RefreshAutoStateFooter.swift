@@ -20,8 +20,10 @@ open class RefreshAutoStateFooter: RefreshAutoFooter {
   /// The label that shows the state's title (bold, 14 pt, centred).
   public let stateLabel = Label()
 
-  /// The gap between an accessory (the normal footer's activity indicator) and the text,
-  /// in points: 25 by default. Negative values clamp to 0; NaN and infinity are ignored.
+  /// The gap between an accessory (the normal footer's activity indicator) and the text, in points:
+  /// 25 by default.
+  ///
+  /// Negative values clamp to 0; NaN and infinity are ignored.
   public var labelLeftInset: CGFloat = 25 {
     didSet {
       labelLeftInset = labelLeftInset.sanitizedLength(replacing: oldValue)
@@ -29,8 +31,9 @@ open class RefreshAutoStateFooter: RefreshAutoFooter {
     }
   }
 
-  /// Whether the state label is empty while refreshing (the spinner alone shows the
-  /// load). False by default.
+  /// Whether the state label is empty while refreshing (the spinner alone shows the load).
+  ///
+  /// False by default.
   public var isRefreshingTitleHidden = false {
     didSet {
       updateStateText()
@@ -49,18 +52,20 @@ open class RefreshAutoStateFooter: RefreshAutoFooter {
     updateStateText()
   }
 
-  /// The user tapped the footer: from ``RefreshState/idle`` it starts a load regardless
-  /// of the drag's ``RefreshAutoFooter/autoTriggerTimes`` budget. It does nothing in any
-  /// other state (``RefreshState/noMoreData`` included), while hidden, or while the header
-  /// refreshes (unless ``RefreshFooter/allowsRefreshWhileHeaderRefreshing``).
+  /// The user tapped the footer: from ``RefreshState/idle`` it starts a load regardless of the
+  /// drag's ``RefreshAutoFooter/autoTriggerTimes`` budget.
+  ///
+  /// It does nothing in any other state (``RefreshState/noMoreData`` included), while hidden, or
+  /// while the header refreshes (unless ``RefreshFooter/allowsRefreshWhileHeaderRefreshing``).
   public func tap() {
     beginRefreshingFromTap()
   }
 
   // MARK: - Titles
 
-  /// Sets the title shown in `state`; `nil` restores the localized default. Applies at
-  /// once if `state` is the current state.
+  /// Sets the title shown in `state`; `nil` restores the localized default.
+  ///
+  /// Applies at once if `state` is the current state.
   public func setTitle(_ title: String?, for state: RefreshState) {
     titles.setTitle(title, for: state)
     updateStateText()

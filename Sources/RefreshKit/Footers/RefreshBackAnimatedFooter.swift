@@ -26,14 +26,18 @@ open class RefreshBackAnimatedFooter: RefreshBackStateFooter {
 
   var animations = StateAnimations()
 
-  /// Sets the label inset to 20 and adds the animation view. Overrides must call super.
+  /// Sets the label inset to 20 and adds the animation view.
+  ///
+  /// Overrides must call super.
   open override func prepare() {
     super.prepare()
     addAnimationView()
   }
 
-  /// Sets the animation shown in `state` (`nil` removes it) and grows the footer to the
-  /// animation's height if it is taller. Applies at once if `state` is the current one.
+  /// Sets the animation shown in `state` (`nil` removes it) and grows the footer to the animation's
+  /// height if it is taller.
+  ///
+  /// Applies at once if `state` is the current one.
   ///
   /// Only ``RefreshState/idle``, ``RefreshState/pulling`` and ``RefreshState/refreshing``
   /// have looks, as in MJRefresh; animations for other states are kept but not shown.

@@ -30,8 +30,9 @@ import Foundation
 @MainActor
 open class RefreshBackFooter: RefreshFooter {
   /// Whether the footer keeps its space (and so stays in view at the end) in
-  /// ``RefreshState/noMoreData``. True by default; false hides it below the content as
-  /// MJRefresh did, shown only when pulled.
+  /// ``RefreshState/noMoreData``.
+  ///
+  /// True by default; false hides it below the content as MJRefresh did, shown only when pulled.
   public var keepsVisibleWhenNoMoreData = true {
     didSet {
       guard keepsVisibleWhenNoMoreData != oldValue else { return }

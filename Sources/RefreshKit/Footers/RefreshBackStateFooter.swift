@@ -17,9 +17,10 @@ open class RefreshBackStateFooter: RefreshBackFooter {
   /// The label that shows the state's title (bold, 14 pt, centred).
   public let stateLabel = Label()
 
-  /// The gap between an accessory (the normal footer's arrow or indicator) and the
-  /// text, in points: 25 by default. Negative values clamp to 0; NaN and infinity are
-  /// ignored.
+  /// The gap between an accessory (the normal footer's arrow or indicator) and the text, in points:
+  /// 25 by default.
+  ///
+  /// Negative values clamp to 0; NaN and infinity are ignored.
   public var labelLeftInset: CGFloat = 25 {
     didSet {
       labelLeftInset = labelLeftInset.sanitizedLength(replacing: oldValue)
@@ -40,8 +41,9 @@ open class RefreshBackStateFooter: RefreshBackFooter {
 
   // MARK: - Titles
 
-  /// Sets the title shown in `state`; `nil` restores the localized default. Applies at
-  /// once if `state` is the current state.
+  /// Sets the title shown in `state`; `nil` restores the localized default.
+  ///
+  /// Applies at once if `state` is the current state.
   public func setTitle(_ title: String?, for state: RefreshState) {
     titles.setTitle(title, for: state)
     updateStateText()

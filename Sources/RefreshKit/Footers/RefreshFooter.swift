@@ -30,9 +30,11 @@ open class RefreshFooter: RefreshComponent {
   /// The default footer height, in points (MJRefresh's 44).
   public static let defaultHeight: CGFloat = 44
 
-  /// Extra distance between the content's end and the footer, for apps whose own bottom
-  /// inset should not count. Applied to the frame at once. NaN/infinity are ignored;
-  /// negative values clamp to 0 (a footer never overlaps the content).
+  /// Extra distance between the content's end and the footer, for apps whose own bottom inset
+  /// should not count.
+  ///
+  /// Applied to the frame at once. NaN/infinity are ignored; negative values clamp to 0 (a footer
+  /// never overlaps the content).
   public var ignoredScrollViewContentInsetBottom: CGFloat {
     get { storedIgnoredInsetBottom }
     set {
@@ -46,14 +48,17 @@ open class RefreshFooter: RefreshComponent {
 
   private var storedIgnoredInsetBottom: CGFloat = 0
 
-  /// Whether the footer may start loading while the header is refreshing. False by
-  /// default: a load-more racing a reload from the top is a classic source of duplicate
-  /// rows, so user-triggered loads wait until the header has ended.
-  /// Programmatic ``RefreshComponent/beginRefreshing(completion:)`` is not affected.
+  /// Whether the footer may start loading while the header is refreshing.
+  ///
+  /// False by default: a load-more racing a reload from the top is a classic source of duplicate
+  /// rows, so user-triggered loads wait until the header has ended. Programmatic
+  /// ``RefreshComponent/beginRefreshing(completion:)`` is not affected.
   public var allowsRefreshWhileHeaderRefreshing = false
 
-  /// The footer's height: its frame's. Set it in ``RefreshComponent/prepare()``;
-  /// negative values clamp to 0, NaN/infinity are ignored.
+  /// The footer's height: its frame's.
+  ///
+  /// Set it in ``RefreshComponent/prepare()``; negative values clamp to 0, NaN/infinity are
+  /// ignored.
   public var height: CGFloat {
     get { frame.height }
     set { frame.size.height = newValue }
@@ -79,9 +84,10 @@ open class RefreshFooter: RefreshComponent {
     }
   }
 
-  /// Leaves ``RefreshState/noMoreData`` for ``RefreshState/idle``, synchronously; does
-  /// nothing in any other state. The footer loads again only after new scrolling
-  /// towards the end.
+  /// Leaves ``RefreshState/noMoreData`` for ``RefreshState/idle``, synchronously; does nothing in
+  /// any other state.
+  ///
+  /// The footer loads again only after new scrolling towards the end.
   public func resetNoMoreData() {
     request { [weak self] in
       guard let self, self.state == .noMoreData else { return }

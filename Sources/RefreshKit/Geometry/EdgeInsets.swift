@@ -51,6 +51,7 @@ public struct EdgeInsets: Hashable, Sendable {
 }
 
 extension EdgeInsets: CustomStringConvertible {
+  /// The four edges, for messages and test output.
   public var description: String {
     "(top: \(top.formatted), left: \(left.formatted), bottom: \(bottom.formatted), right: \(right.formatted))"
   }

@@ -19,10 +19,12 @@ public final class InMemoryLastUpdatedTimeStore: LastUpdatedTimeStore {
     self.dates = dates
   }
 
+  /// The date stored under `key`, or `nil`.
   public func date(forKey key: String) -> Date? {
     dates[key]
   }
 
+  /// Stores `date` under `key`, replacing what was there.
   public func setDate(_ date: Date, forKey key: String) {
     dates[key] = date
   }

@@ -47,8 +47,10 @@ open class RefreshHeader: RefreshComponent {
   /// The default header height, in points (MJRefresh's 54).
   public static let defaultHeight: CGFloat = 54
 
-  /// Extra distance between the header and the content's top, for apps whose own
-  /// top inset should not count. Applied to the frame at once. NaN/infinity are ignored.
+  /// Extra distance between the header and the content's top, for apps whose own top inset should
+  /// not count.
+  ///
+  /// Applied to the frame at once. NaN/infinity are ignored.
   public var ignoredScrollViewContentInsetTop: CGFloat = 0 {
     didSet {
       if !ignoredScrollViewContentInsetTop.isFinite {
@@ -60,6 +62,7 @@ open class RefreshHeader: RefreshComponent {
   }
 
   /// How far past the top the content must be pulled before releasing refreshes.
+  ///
   /// Defaults to the header's height; negative values clamp to 0, NaN/infinity are ignored.
   public var triggerDistance: CGFloat {
     get { customTriggerDistance ?? height }
@@ -69,19 +72,22 @@ open class RefreshHeader: RefreshComponent {
     }
   }
 
-  /// The header's height: its frame's. Set it in ``RefreshComponent/prepare()``; a change
-  /// later moves the header so it stays right above the content. Negative values clamp
-  /// to 0; NaN and infinity are ignored.
+  /// The header's height: its frame's.
+  ///
+  /// Set it in ``RefreshComponent/prepare()``; a change later moves the header so it stays right
+  /// above the content. Negative values clamp to 0; NaN and infinity are ignored.
   public var height: CGFloat {
     get { frame.height }
     set { frame.size.height = newValue }
   }
 
-  /// How long a header that shows text stays open with the result ("Refresh
-  /// succeeded", "Refresh failed" or your message) after an explicit
-  /// ``RefreshComponent/endRefreshing(result:completion:)``, before collapsing:
-  /// 0.5 s by default; zero collapses at once. Negative values clamp to zero.
-  /// A header without a visible label (a bare ``RefreshHeader``) never shows a result.
+  /// How long a header that shows text stays open with the result ("Refresh succeeded", "Refresh
+  /// failed" or your message) after an explicit
+  /// ``RefreshComponent/endRefreshing(result:completion:)``, before collapsing: 0.5 s by default;
+  /// zero collapses at once.
+  ///
+  /// Negative values clamp to zero. A header without a visible label (a bare ``RefreshHeader``)
+  /// never shows a result.
   public var resultDisplayDuration: Duration = .milliseconds(500) {
     didSet { if resultDisplayDuration < .zero { resultDisplayDuration = .zero } }
   }

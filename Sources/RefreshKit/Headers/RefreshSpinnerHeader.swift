@@ -25,6 +25,7 @@ open class RefreshSpinnerHeader: RefreshStateHeader {
   public let animationView = (try? FrameAnimationView(name: "refresh")) ?? FrameAnimationView()
 
   /// Hides both labels, sets the height to 56 and adds the looping spinner.
+  ///
   /// Overrides must call super.
   open override func prepare() {
     super.prepare()
@@ -35,7 +36,9 @@ open class RefreshSpinnerHeader: RefreshStateHeader {
     addSubview(animationView)
   }
 
-  /// Centres the 24 × 24 spinner. Overrides must call super.
+  /// Centres the 24 × 24 spinner.
+  ///
+  /// Overrides must call super.
   open override func placeSubviews() {
     super.placeSubviews()
     animationView.frame = CGRect(

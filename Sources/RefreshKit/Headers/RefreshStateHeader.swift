@@ -38,12 +38,15 @@ open class RefreshStateHeader: RefreshHeader {
   /// The label that shows the state's title (bold, 14 pt, centred).
   public let stateLabel = Label()
 
-  /// The label that shows the last-updated time (bold, 14 pt, centred). Hide it to give
-  /// the state label the whole header.
+  /// The label that shows the last-updated time (bold, 14 pt, centred).
+  ///
+  /// Hide it to give the state label the whole header.
   public let lastUpdatedTimeLabel = Label()
 
-  /// The gap between an accessory (the normal header's arrow) and the text, in points:
-  /// 25 by default. Negative values clamp to 0; NaN and infinity are ignored.
+  /// The gap between an accessory (the normal header's arrow) and the text, in points: 25 by
+  /// default.
+  ///
+  /// Negative values clamp to 0; NaN and infinity are ignored.
   public var labelLeftInset: CGFloat = 25 {
     didSet {
       labelLeftInset = labelLeftInset.sanitizedLength(replacing: oldValue)
@@ -51,8 +54,9 @@ open class RefreshStateHeader: RefreshHeader {
     }
   }
 
-  /// The key under which this header's last-updated time is stored. Headers with the
-  /// same key share a record. `nil` or an empty string (the default) mean
+  /// The key under which this header's last-updated time is stored.
+  ///
+  /// Headers with the same key share a record. `nil` or an empty string (the default) mean
   /// ``defaultLastUpdatedTimeKey``. Setting it re-renders the time label at once.
   public var lastUpdatedTimeKey: String? {
     didSet { updateLastUpdatedTimeText() }
@@ -65,8 +69,9 @@ open class RefreshStateHeader: RefreshHeader {
     return RefreshStateHeader.defaultLastUpdatedTimeKey
   }
 
-  /// Where the last-updated time is kept: `UserDefaults.standard` by default. Setting it
-  /// re-renders the time label at once.
+  /// Where the last-updated time is kept: `UserDefaults.standard` by default.
+  ///
+  /// Setting it re-renders the time label at once.
   public var lastUpdatedTimeStore: any LastUpdatedTimeStore = UserDefaultsLastUpdatedTimeStore()
   {
     didSet { updateLastUpdatedTimeText() }
@@ -77,29 +82,35 @@ open class RefreshStateHeader: RefreshHeader {
     lastUpdatedTimeStore.date(forKey: effectiveLastUpdatedTimeKey)
   }
 
-  /// Formats the time label's text from ``lastUpdatedTime`` (`nil` when there is no
-  /// record) instead of the built-in format; re-renders at once when set. An empty result
-  /// falls back to the built-in text; to show nothing, hide ``lastUpdatedTimeLabel``.
+  /// Formats the time label's text from ``lastUpdatedTime`` (`nil` when there is no record) instead
+  /// of the built-in format; re-renders at once when set.
+  ///
+  /// An empty result falls back to the built-in text; to show nothing, hide
+  /// ``lastUpdatedTimeLabel``.
   ///
   /// Capture your own objects weakly: the header keeps this closure.
   public var lastUpdatedTimeText: (@MainActor (Date?) -> String)? {
     didSet { updateLastUpdatedTimeText() }
   }
 
-  /// The current date, for recording a successful refresh and for "Today": `Date()` by
-  /// default. Tests fix it. Re-renders the time label at once when set.
+  /// The current date, for recording a successful refresh and for "Today": `Date()` by default.
+  ///
+  /// Tests fix it. Re-renders the time label at once when set.
   public var currentDate: @MainActor () -> Date = { Date() } {
     didSet { updateLastUpdatedTimeText() }
   }
 
-  /// The calendar that decides "the same day" and "the same year" (the user's by
-  /// default). Re-renders the time label at once when set.
+  /// The calendar that decides "the same day" and "the same year" (the user's by default).
+  ///
+  /// Re-renders the time label at once when set.
   public var calendar: Calendar = .autoupdatingCurrent {
     didSet { updateLastUpdatedTimeText() }
   }
 
-  /// The time zone the time is shown in (the user's by default; it overrides the
-  /// ``calendar``'s own). Re-renders the time label at once when set.
+  /// The time zone the time is shown in (the user's by default; it overrides the ``calendar``'s
+  /// own).
+  ///
+  /// Re-renders the time label at once when set.
   public var timeZone: TimeZone = .autoupdatingCurrent {
     didSet { updateLastUpdatedTimeText() }
   }
@@ -118,8 +129,9 @@ open class RefreshStateHeader: RefreshHeader {
 
   // MARK: - Titles
 
-  /// Sets the title shown in `state`; `nil` restores the localized default. Applies at
-  /// once if `state` is the current state. An empty title shows an empty label.
+  /// Sets the title shown in `state`; `nil` restores the localized default.
+  ///
+  /// Applies at once if `state` is the current state. An empty title shows an empty label.
   ///
   /// ``RefreshState/willRefresh`` shows the refreshing title unless it has its own.
   public func setTitle(_ title: String?, for state: RefreshState) {
@@ -157,9 +169,10 @@ open class RefreshStateHeader: RefreshHeader {
 
   // MARK: - Last updated
 
-  /// The built-in last-updated text for `date` ("Last update: Today 14:05", "Last
-  /// update: 03-05 09:10", "Last update: 2025-03-05 09:10", "Last update: No record"),
-  /// in the current language, ``calendar`` and ``timeZone``, relative to ``currentDate``.
+  /// The built-in last-updated text for `date` ("Last update: Today 14:05", "Last update: 03-05
+  /// 09:10", "Last update: 2025-03-05 09:10", "Last update: No record"), in the current language,
+  /// ``calendar`` and ``timeZone``, relative to ``currentDate``.
+  ///
   /// A custom ``lastUpdatedTimeText`` can call it for the cases it does not handle.
   public func defaultLastUpdatedTimeText(for date: Date?) -> String {
     let prefix = RefreshLocalization.string(for: .lastUpdatedPrefix)

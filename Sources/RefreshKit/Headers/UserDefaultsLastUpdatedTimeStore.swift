@@ -16,10 +16,12 @@ public final class UserDefaultsLastUpdatedTimeStore: LastUpdatedTimeStore {
     self.defaults = defaults
   }
 
+  /// The date stored under `key`, or `nil`.
   public func date(forKey key: String) -> Date? {
     defaults.object(forKey: key) as? Date
   }
 
+  /// Stores `date` under `key`, replacing what was there.
   public func setDate(_ date: Date, forKey key: String) {
     defaults.set(date, forKey: key)
   }

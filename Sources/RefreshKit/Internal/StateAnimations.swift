@@ -17,8 +17,10 @@ struct StateAnimations {
     animations[state] != nil
   }
 
-  /// Shows `state`'s animation in `view`, looping from its first frame (a one-frame
-  /// animation just shows that frame). Returns false, changing nothing, without one.
+  /// Shows `state`'s animation in `view`, looping from its first frame (a one-frame animation just
+  /// shows that frame).
+  ///
+  /// Returns false, changing nothing, without one.
   @discardableResult
   func play(_ state: RefreshState, in view: FrameAnimationView) -> Bool {
     guard let animation = animations[state] else { return false }
@@ -29,8 +31,10 @@ struct StateAnimations {
     return true
   }
 
-  /// Shows `state`'s animation in `view`, paused on frame `⌊percent × count⌋` (the last
-  /// frame from 100 % on). Returns false, changing nothing, without one.
+  /// Shows `state`'s animation in `view`, paused on frame `⌊percent × count⌋` (the last frame from
+  /// 100 % on).
+  ///
+  /// Returns false, changing nothing, without one.
   @discardableResult
   func scrub(_ state: RefreshState, in view: FrameAnimationView, percent: CGFloat) -> Bool {
     guard let animation = animations[state] else { return false }
@@ -39,9 +43,10 @@ struct StateAnimations {
     return true
   }
 
-  /// MJRefresh's GIF-look layout: the animation, at its own size and vertically centred,
-  /// ends `labelLeftInset` left of centred text `textWidth` wide; with no text it is
-  /// centred. It never starts left of the view's edge.
+  /// MJRefresh's GIF-look layout: the animation, at its own size and vertically centred, ends
+  /// `labelLeftInset` left of centred text `textWidth` wide; with no text it is centred.
+  ///
+  /// It never starts left of the view's edge.
   static func frame(
     for size: CGSize, in bounds: CGRect, textWidth: CGFloat?, labelLeftInset: CGFloat
   ) -> CGRect {

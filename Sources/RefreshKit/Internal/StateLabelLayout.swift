@@ -12,9 +12,10 @@ enum StateLabelLayout {
     view.addSubview(label)
   }
 
-  /// Places the labels in `bounds`: the state label fills it when the time label is
-  /// absent or hidden; otherwise the state label takes the top half and the time label
-  /// the bottom half. A hidden state label hides both (the time label gets a zero frame).
+  /// Places the labels in `bounds`: the state label fills it when the time label is absent or
+  /// hidden; otherwise the state label takes the top half and the time label the bottom half.
+  ///
+  /// A hidden state label hides both (the time label gets a zero frame).
   static func placeLabels(stateLabel: Label, timeLabel: Label?, in bounds: CGRect) {
     guard !stateLabel.isHidden else {
       timeLabel?.frame = .zero
@@ -38,10 +39,11 @@ enum StateLabelLayout {
     return width
   }
 
-  /// The centre of an accessory left of centred text `textWidth` wide, `leftInset` from
-  /// the text's left edge (MJRefresh's `width / 2 - textWidth / 2 - labelLeftInset`), in a
-  /// `size` view. Text too wide to leave room keeps the accessory inside the view: the
-  /// centre never goes below half the accessory's width.
+  /// The centre of an accessory left of centred text `textWidth` wide, `leftInset` from the text's
+  /// left edge (MJRefresh's `width / 2 - textWidth / 2 - labelLeftInset`), in a `size` view.
+  ///
+  /// Text too wide to leave room keeps the accessory inside the view: the centre never goes below
+  /// half the accessory's width.
   static func accessoryCenter(
     in size: CGSize, textWidth: CGFloat, leftInset: CGFloat, accessoryWidth: CGFloat
   ) -> CGPoint {

@@ -34,8 +34,9 @@ struct StateTitles {
   /// Whether `state` has a custom title.
   func hasCustomTitle(for state: RefreshState) -> Bool { custom[state] != nil }
 
-  /// The title shown for `state`: custom, else localized, else its fallback state's,
-  /// else empty. Never a raw localization key.
+  /// The title shown for `state`: custom, else localized, else its fallback state's, else empty.
+  ///
+  /// Never a raw localization key.
   func title(for state: RefreshState) -> String {
     if let title = ownTitle(for: state) { return title }
     if let standIn = fallbacks[state], let title = ownTitle(for: standIn) { return title }

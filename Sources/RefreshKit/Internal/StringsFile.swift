@@ -6,7 +6,9 @@ import Foundation
 /// on Linux, Foundation's lookup depends on the `.lproj` folder's case (SwiftPM lowercases
 /// it) and on the process locale, and the tables must resolve the same way everywhere.
 enum StringsFile {
-  /// The key–value pairs in `text`. Malformed entries are skipped, never fatal.
+  /// The key–value pairs in `text`.
+  ///
+  /// Malformed entries are skipped, never fatal.
   static func parse(_ text: String) -> [String: String] {
     var result: [String: String] = [:]
     var scalars = Array(text.unicodeScalars)[...]

@@ -82,9 +82,10 @@ public enum RefreshLocalization {
   /// The language used when nothing else matches.
   public static let fallbackLanguage = "en"
 
-  /// An explicit language that overrides ``preferredLanguages``; `nil` (the default)
-  /// follows them. Setting it re-renders every live component at once. An unsupported
-  /// code resolves to English (see the type's discussion).
+  /// An explicit language that overrides ``preferredLanguages``; `nil` (the default) follows them.
+  ///
+  /// Setting it re-renders every live component at once. An unsupported code resolves to English
+  /// (see the type's discussion).
   public static var language: String? {
     didSet {
       guard language != oldValue else { return }
@@ -92,12 +93,12 @@ public enum RefreshLocalization {
     }
   }
 
-  /// The user's preferred languages, most preferred first. By default these are
-  /// `Locale.preferredLanguages`; on Linux, where Foundation does not read the locale
-  /// environment, they are preceded by `LANGUAGE` (a colon-separated list) and the first
-  /// set of `LC_ALL`, `LC_MESSAGES` and `LANG` (`zh_TW.UTF-8` reads as `zh_TW`).
-  /// Set it to pin the order (tests do); setting it re-renders every live component
-  /// at once.
+  /// The user's preferred languages, most preferred first.
+  ///
+  /// By default these are `Locale.preferredLanguages`; on Linux, where Foundation does not read the
+  /// locale environment, they are preceded by `LANGUAGE` (a colon-separated list) and the first set
+  /// of `LC_ALL`, `LC_MESSAGES` and `LANG` (`zh_TW.UTF-8` reads as `zh_TW`). Set it to pin the
+  /// order (tests do); setting it re-renders every live component at once.
   public static var preferredLanguages: [String] = systemPreferredLanguages() {
     didSet {
       guard preferredLanguages != oldValue else { return }
@@ -145,8 +146,10 @@ public enum RefreshLocalization {
     string(for: key, language: currentLanguage)
   }
 
-  /// The text for `key` in `language` (any code ``supportedLanguage(for:)`` accepts;
-  /// others give English). Never the raw key: a missing text falls back to English.
+  /// The text for `key` in `language` (any code ``supportedLanguage(for:)`` accepts; others give
+  /// English).
+  ///
+  /// Never the raw key: a missing text falls back to English.
   public static func string(for key: Key, language: String) -> String {
     let resolved = supportedLanguage(for: language) ?? fallbackLanguage
     if let text = table(for: resolved)[key.rawValue] { return text }
@@ -155,6 +158,7 @@ public enum RefreshLocalization {
   }
 
   /// The texts of `language`'s resource table as shipped (empty when there is none).
+  ///
   /// Tests use it to prove every key exists in every language.
   public static func table(for language: String) -> [String: String] {
     if let table = tables[language] { return table }

@@ -24,9 +24,11 @@ public final class AssociatedObjects {
 
   private struct Entry {
     weak var owner: AnyObject?
-    /// The owner's values by key. A short list, not a dictionary: an owner has one to a
-    /// few values (a scroll view: header, footer, trailers), and a one-element array is
-    /// a fraction of a one-element dictionary's memory, for every container.
+    /// The owner's values by key.
+    ///
+    /// A short list, not a dictionary: an owner has one to a few values (a scroll view: header,
+    /// footer, trailers), and a one-element array is a fraction of a one-element dictionary's
+    /// memory, for every container.
     var values: [StoredValue]
   }
 

@@ -13,7 +13,9 @@ public final class AssociationKey<Value>: Sendable {
   /// A name for debugging; two keys with the same name are still different keys.
   public let name: String
 
-  /// Creates a key. Keep it in a `static let`: each instance is a distinct key.
+  /// Creates a key.
+  ///
+  /// Keep it in a `static let`: each instance is a distinct key.
   public init(_ name: String) {
     self.name = name
   }

@@ -1,6 +1,8 @@
 extension ScrollView {
-  /// Attaches `refreshHeader` with an async action as its refresh, replacing a previous
-  /// different header. Returns the scroll view for chaining.
+  /// Attaches `refreshHeader` with an async action as its refresh, replacing a previous different
+  /// header.
+  ///
+  /// Returns the scroll view for chaining.
   ///
   /// Each refresh runs `refreshAction` in a main-actor task; the header ends when it
   /// returns or throws, and the task is cancelled when the refresh is ended from
@@ -22,8 +24,10 @@ extension ScrollView {
     return self
   }
 
-  /// Attaches `refreshFooter` with an async action as its load-more, replacing a previous
-  /// different footer. Returns the scroll view for chaining.
+  /// Attaches `refreshFooter` with an async action as its load-more, replacing a previous different
+  /// footer.
+  ///
+  /// Returns the scroll view for chaining.
   ///
   /// Each load runs `refreshAction` in a main-actor task; the footer ends when it returns
   /// or throws (to end with no more data, call

@@ -3,16 +3,20 @@ extension RefreshKeys {
 }
 
 extension ScrollView {
-  /// The load-more footer. Setting a new one detaches the previous one completely (its
-  /// contribution is removed, its scheduled work is void, its block never runs again);
-  /// setting the same one does nothing, and `nil` removes it.
+  /// The load-more footer.
+  ///
+  /// Setting a new one detaches the previous one completely (its contribution is removed, its
+  /// scheduled work is void, its block never runs again); setting the same one does nothing, and
+  /// `nil` removes it.
   public var refreshFooter: RefreshFooter? {
     get { AssociatedObjects.shared.value(for: RefreshKeys.footer, of: self) }
     set { replaceComponent(RefreshKeys.footer, with: newValue) }
   }
 
-  /// Attaches `refreshFooter` with `refreshBlock` as its refreshing block, replacing a
-  /// previous different footer. Returns the scroll view for chaining.
+  /// Attaches `refreshFooter` with `refreshBlock` as its refreshing block, replacing a previous
+  /// different footer.
+  ///
+  /// Returns the scroll view for chaining.
   ///
   /// ```swift
   /// tableView.addRefreshFooter(refreshFooter: RefreshAutoNormalFooter()) { [weak self] in

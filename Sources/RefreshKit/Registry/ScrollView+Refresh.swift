@@ -4,16 +4,19 @@ enum RefreshKeys {
 }
 
 extension ScrollView {
-  /// The pull-down header. Setting a new one detaches the previous one completely (its
-  /// contribution is removed, its scheduled work is void, its block never runs again);
-  /// setting the same one does nothing.
+  /// The pull-down header.
+  ///
+  /// Setting a new one detaches the previous one completely (its contribution is removed, its
+  /// scheduled work is void, its block never runs again); setting the same one does nothing.
   public var refreshHeader: RefreshHeader? {
     get { AssociatedObjects.shared.value(for: RefreshKeys.header, of: self) }
     set { replaceComponent(RefreshKeys.header, with: newValue) }
   }
 
-  /// Attaches `refreshHeader` with `refreshBlock` as its refreshing block, replacing a
-  /// previous different header. Returns the scroll view for chaining.
+  /// Attaches `refreshHeader` with `refreshBlock` as its refreshing block, replacing a previous
+  /// different header.
+  ///
+  /// Returns the scroll view for chaining.
   ///
   /// ```swift
   /// tableView.addRefreshHeader(refreshHeader: RefreshNormalHeader()) { [weak self] in
@@ -35,14 +38,16 @@ extension ScrollView {
   }
 
   /// Starts the header refreshing after `delay` on the scroll view's scheduler.
-  /// Replacing or ending the header first cancels it; a new call replaces a pending one.
-  /// A zero or negative delay starts it at the scheduler's next turn, not inside this call.
+  ///
+  /// Replacing or ending the header first cancels it; a new call replaces a pending one. A zero or
+  /// negative delay starts it at the scheduler's next turn, not inside this call.
   public func triggerDelayRefreshing(after delay: Duration = .milliseconds(700)) {
     refreshHeader?.beginRefreshing(after: delay)
   }
 
-  /// Ends refreshing on every attached component: the header, the footer and both
-  /// trailers. A footer in ``RefreshState/noMoreData`` stays there.
+  /// Ends refreshing on every attached component: the header, the footer and both trailers.
+  ///
+  /// A footer in ``RefreshState/noMoreData`` stays there.
   public func endRefreshing() {
     refreshHeader?.endRefreshing()
     refreshFooter?.endRefreshing()

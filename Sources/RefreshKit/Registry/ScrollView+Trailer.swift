@@ -4,9 +4,10 @@ extension RefreshKeys {
 }
 
 extension ScrollView {
-  /// The trailer at the trailing (right) edge, MJRefresh's trailer. Setting one makes its
-  /// ``RefreshTrailer/edge`` `.trailing`; a new one detaches the previous one completely,
-  /// the same one does nothing, and `nil` removes it.
+  /// The trailer at the trailing (right) edge, MJRefresh's trailer.
+  ///
+  /// Setting one makes its ``RefreshTrailer/edge`` `.trailing`; a new one detaches the previous one
+  /// completely, the same one does nothing, and `nil` removes it.
   ///
   /// ```swift
   /// carousel.refreshTrailer = RefreshNormalTrailer { [weak model] in model?.openAll() }
@@ -16,9 +17,10 @@ extension ScrollView {
     set { setTrailer(newValue, edge: .trailing, key: RefreshKeys.trailer) }
   }
 
-  /// The trailer at the leading (left) edge. Setting one makes its
-  /// ``RefreshTrailer/edge`` `.leading`; a new one detaches the previous one completely,
-  /// the same one does nothing, and `nil` removes it.
+  /// The trailer at the leading (left) edge.
+  ///
+  /// Setting one makes its ``RefreshTrailer/edge`` `.leading`; a new one detaches the previous one
+  /// completely, the same one does nothing, and `nil` removes it.
   public var refreshLeadingTrailer: RefreshTrailer? {
     get { AssociatedObjects.shared.value(for: RefreshKeys.leadingTrailer, of: self) }
     set { setTrailer(newValue, edge: .leading, key: RefreshKeys.leadingTrailer) }

@@ -61,8 +61,9 @@ public final class Animation {
   private var pendingFrame: ScheduledAction?
   private var hasStarted = false
 
-  /// Creates an animation; call ``start()`` to run it. A negative `duration` counts as
-  /// zero.
+  /// Creates an animation; call ``start()`` to run it.
+  ///
+  /// A negative `duration` counts as zero.
   public init(
     duration: Duration, curve: Curve = .easeInOut, scheduler: any Scheduler,
     update: @escaping @MainActor (_ progress: Double) -> Void,
@@ -75,8 +76,10 @@ public final class Animation {
     self.completion = completion
   }
 
-  /// Starts the animation. A zero duration applies the end value and completes at once.
-  /// An animation runs once: starting it again does nothing.
+  /// Starts the animation.
+  ///
+  /// A zero duration applies the end value and completes at once. An animation runs once: starting
+  /// it again does nothing.
   public func start() {
     guard !hasStarted else { return }
     hasStarted = true
@@ -90,6 +93,7 @@ public final class Animation {
   }
 
   /// Stops the animation where it is; its completion receives `false`.
+  ///
   /// Does nothing after it finished.
   public func stop() {
     guard isRunning else { return }

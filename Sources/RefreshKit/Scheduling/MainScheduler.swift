@@ -23,6 +23,8 @@ public final class MainScheduler: Scheduler {
   /// Real time elapsed since the scheduler was first used.
   public var now: Duration { clock.now - start }
 
+  /// Runs `action` on the main queue after `delay` of real time (a zero or negative delay:
+  /// at the queue's next turn).
   @discardableResult
   public func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void)
     -> ScheduledAction

@@ -17,8 +17,9 @@ public final class ScheduledAction {
     self.onCancel = onCancel
   }
 
-  /// Cancels the work if it has not run yet. Calling it again, or after the work ran,
-  /// does nothing.
+  /// Cancels the work if it has not run yet.
+  ///
+  /// Calling it again, or after the work ran, does nothing.
   public func cancel() {
     guard !isCancelled, !hasCompleted else { return }
     isCancelled = true
@@ -28,6 +29,7 @@ public final class ScheduledAction {
   }
 
   /// Drops the cancellation handler once the work has run, so nothing is retained.
+  ///
   /// Schedulers call it just before the work runs.
   public func markCompleted() {
     hasCompleted = true

@@ -3,6 +3,7 @@ import Foundation
 /// The gesture entry points a host or a test calls.
 extension ScrollView {
   /// A finger touches the content: stops all motion where it is and starts a drag.
+  ///
   /// Calling it during a drag does nothing.
   public func beginDragging() {
     guard !isDragging else { return }
@@ -13,9 +14,10 @@ extension ScrollView {
     panState = .began
   }
 
-  /// The finger has moved the content to `offset`, as a host that tracks the finger
-  /// reports it (no rubber band is applied). Begins a drag first if none is on.
-  /// NaN and infinite offsets are ignored.
+  /// The finger has moved the content to `offset`, as a host that tracks the finger reports it (no
+  /// rubber band is applied).
+  ///
+  /// Begins a drag first if none is on. NaN and infinite offsets are ignored.
   public func drag(to offset: CGPoint) {
     guard offset.isFinite else { return }
     if !isDragging { beginDragging() }
@@ -24,14 +26,16 @@ extension ScrollView {
   }
 
   /// The finger moved `distance` points vertically; positive pulls the content down.
-  /// Past the scrolling limits the movement is rubber-banded, as in UIKit.
-  /// Begins a drag first if none is on; NaN and infinite distances are ignored.
+  ///
+  /// Past the scrolling limits the movement is rubber-banded, as in UIKit. Begins a drag first if
+  /// none is on; NaN and infinite distances are ignored.
   public func drag(by distance: CGFloat) {
     drag(byTranslation: CGPoint(x: 0, y: distance))
   }
 
-  /// The finger moved horizontally by `distance` points; positive pulls the content
-  /// right. Rubber-banded past the limits; begins a drag first if none is on.
+  /// The finger moved horizontally by `distance` points; positive pulls the content right.
+  ///
+  /// Rubber-banded past the limits; begins a drag first if none is on.
   public func drag(horizontallyBy distance: CGFloat) {
     drag(byTranslation: CGPoint(x: distance, y: 0))
   }
@@ -58,11 +62,12 @@ extension ScrollView {
     isApplyingFingerMovement = false
   }
 
-  /// The finger lifts. Components see the pan state `.ended` first (a header may start
-  /// refreshing and reveal itself); then each axis that no component set moving
-  /// bounces back inside the limits, or decelerates by `velocity` (points per second,
-  /// in offset direction). Does nothing when no drag is on.
-  /// A NaN or infinite velocity is ignored (treated as zero: no deceleration).
+  /// The finger lifts.
+  ///
+  /// Components see the pan state `.ended` first (a header may start refreshing and reveal itself);
+  /// then each axis that no component set moving bounces back inside the limits, or decelerates by
+  /// `velocity` (points per second, in offset direction). Does nothing when no drag is on. A NaN or
+  /// infinite velocity is ignored (treated as zero: no deceleration).
   public func endDragging(velocity: CGPoint = .zero) {
     guard isDragging else { return }
     isDragging = false

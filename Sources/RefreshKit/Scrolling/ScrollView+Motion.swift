@@ -16,6 +16,7 @@ extension ScrollView {
   // MARK: - Programmatic scrolling
 
   /// Scrolls to `offset`, at once or animated over ``scrollAnimationDuration``.
+  ///
   /// NaN and infinite offsets are ignored.
   public func setContentOffset(_ offset: CGPoint, animated: Bool) {
     guard offset.isFinite else { return }
@@ -26,9 +27,10 @@ extension ScrollView {
     }
   }
 
-  /// Animates the offset to a fixed `target` (ease in-out) on both axes, superseding the
-  /// running motion of each; `completion` receives whether both ran to the end. A target
-  /// equal to the current offset completes at once.
+  /// Animates the offset to a fixed `target` (ease in-out) on both axes, superseding the running
+  /// motion of each; `completion` receives whether both ran to the end.
+  ///
+  /// A target equal to the current offset completes at once.
   public func animateContentOffset(
     to target: CGPoint, duration: Duration,
     completion: (@MainActor (_ finished: Bool) -> Void)? = nil
@@ -42,12 +44,13 @@ extension ScrollView {
     moveOffset(.horizontal, to: target.x, duration: duration, completion: both.arrive)
   }
 
-  /// Moves the offset back inside the scrolling limits over `duration`, retargeting each
-  /// frame to the limits as they are then (so an inset change mid-way is followed, not
-  /// fought, and never makes the offset jump). An axis already inside is left alone, and
-  /// an axis that is moving keeps its motion (which lands inside the limits); so this
-  /// completes at once when there is nothing to do, and never stops a running reveal.
-  /// Does nothing but complete while a drag is on.
+  /// Moves the offset back inside the scrolling limits over `duration`, retargeting each frame to
+  /// the limits as they are then (so an inset change mid-way is followed, not fought, and never
+  /// makes the offset jump).
+  ///
+  /// An axis already inside is left alone, and an axis that is moving keeps its motion (which lands
+  /// inside the limits); so this completes at once when there is nothing to do, and never stops a
+  /// running reveal. Does nothing but complete while a drag is on.
   public func settleContentOffset(
     duration: Duration, completion: (@MainActor (_ finished: Bool) -> Void)? = nil
   ) {
@@ -62,8 +65,10 @@ extension ScrollView {
 
   // MARK: - Per-axis requests (what components ask for)
 
-  /// Moves `axis` to `value` over `duration`, replacing that axis's running motion; the
-  /// other axis is untouched. `completion` receives whether it ran to the end.
+  /// Moves `axis` to `value` over `duration`, replacing that axis's running motion; the other axis
+  /// is untouched.
+  ///
+  /// `completion` receives whether it ran to the end.
   func moveOffset(
     _ axis: OffsetMotion.Axis, to value: CGFloat, duration: Duration,
     completion: (@MainActor (Bool) -> Void)? = nil
@@ -155,9 +160,10 @@ extension ScrollView {
     applyContentOffset(axis.point(contentOffset, with: value))
   }
 
-  /// An ease-out motion towards a target recomputed every frame. Each frame covers the
-  /// curve's share of the *remaining* way from wherever the offset is, so a target that
-  /// moves mid-way (a component changed the insets) is followed without a jump, and the
+  /// An ease-out motion towards a target recomputed every frame.
+  ///
+  /// Each frame covers the curve's share of the *remaining* way from wherever the offset is, so a
+  /// target that moves mid-way (a component changed the insets) is followed without a jump, and the
   /// last frame lands exactly on it.
   private func runRetargeting(
     _ motion: OffsetMotion, duration: Duration,

@@ -30,15 +30,20 @@ import Foundation
 @MainActor
 open class ScrollView: View {
   /// How long the bounce back to a scrolling limit takes after a release.
+  ///
   /// Negative durations count as zero (the bounce lands at once).
   public var bounceDuration: Duration = .milliseconds(400)
   /// How long a programmatic ``setContentOffset(_:animated:)`` takes.
+  ///
   /// Negative durations count as zero.
   public var scrollAnimationDuration: Duration = .milliseconds(300)
   /// How far a release keeps scrolling, as seconds of travel at the release velocity.
+  ///
   /// Zero, negative, NaN or infinite values turn deceleration off (releases only bounce).
   public var decelerationProjection: CGFloat = 0.3
-  /// How long the deceleration after a flick takes. Negative durations count as zero.
+  /// How long the deceleration after a flick takes.
+  ///
+  /// Negative durations count as zero.
   public var decelerationDuration: Duration = .milliseconds(600)
 
   private let ownScheduler: any Scheduler
@@ -88,8 +93,10 @@ open class ScrollView: View {
     }
   }
 
-  /// The size of the content. NaN/infinite values are ignored; negative dimensions
-  /// clamp to 0 (and components hear about the clamped size).
+  /// The size of the content.
+  ///
+  /// NaN/infinite values are ignored; negative dimensions clamp to 0 (and components hear about the
+  /// clamped size).
   public var contentSize: CGSize {
     get { storedContentSize }
     set {
@@ -104,8 +111,9 @@ open class ScrollView: View {
     }
   }
 
-  /// The app's own insets around the content. Components never write it.
-  /// Non-finite values are ignored.
+  /// The app's own insets around the content.
+  ///
+  /// Components never write it. Non-finite values are ignored.
   public var contentInset: EdgeInsets {
     get { storedContentInset }
     set {
@@ -116,6 +124,7 @@ open class ScrollView: View {
   }
 
   /// Insets the host's safe area imposes (a notch, a home indicator).
+  ///
   /// Non-finite values are ignored.
   public var safeAreaInsets: EdgeInsets {
     get { storedSafeAreaInsets }
@@ -135,8 +144,10 @@ open class ScrollView: View {
     contentInset + safeAreaInsets + refreshInsets
   }
 
-  /// Whether the scroll view is on screen. A component asked to refresh while it is not
-  /// waits in ``RefreshState/willRefresh`` until it is. True by default.
+  /// Whether the scroll view is on screen.
+  ///
+  /// A component asked to refresh while it is not waits in ``RefreshState/willRefresh`` until it
+  /// is. True by default.
   public var isVisible = true {
     didSet {
       guard isVisible != oldValue else { return }
@@ -218,10 +229,11 @@ open class ScrollView: View {
     return .zero
   }
 
-  /// Sets `component`'s contribution to the inset ledger. Non-finite edges are ignored
-  /// and negative edges clamp to zero, so the ledger never holds a negative amount.
-  /// A component that is not attached to this scroll view cannot contribute (ignored):
-  /// nothing would ever remove its entry.
+  /// Sets `component`'s contribution to the inset ledger.
+  ///
+  /// Non-finite edges are ignored and negative edges clamp to zero, so the ledger never holds a
+  /// negative amount. A component that is not attached to this scroll view cannot contribute
+  /// (ignored): nothing would ever remove its entry.
   public func setRefreshInset(_ insets: EdgeInsets, for component: RefreshComponent) {
     guard insets.isFinite else { return }
     let clean = EdgeInsets(

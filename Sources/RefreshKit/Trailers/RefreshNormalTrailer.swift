@@ -24,8 +24,9 @@ open class RefreshNormalTrailer: RefreshStateTrailer {
     addSubview(arrowView)
   }
 
-  /// The arrow's rotation while idle: pointing the way to pull. An arrow at rotation 0
-  /// points down; +π/2 turns it to point left.
+  /// The arrow's rotation while idle: pointing the way to pull.
+  ///
+  /// An arrow at rotation 0 points down; +π/2 turns it to point left.
   var idleRotation: CGFloat { edge == .trailing ? .pi / 2 : -.pi / 2 }
 
   override func applyState(from oldState: RefreshState) {

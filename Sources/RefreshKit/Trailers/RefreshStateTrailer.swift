@@ -27,8 +27,9 @@ open class RefreshStateTrailer: RefreshTrailer {
   /// The title shown now, as one string.
   public private(set) var stateText = ""
 
-  /// The distance between the tops of two lines, in points: 18 by default. Negative
-  /// values clamp to 0; NaN and infinity are ignored.
+  /// The distance between the tops of two lines, in points: 18 by default.
+  ///
+  /// Negative values clamp to 0; NaN and infinity are ignored.
   public var lineHeight: CGFloat = 18 {
     didSet {
       lineHeight = lineHeight.sanitizedLength(replacing: oldValue)
@@ -49,8 +50,9 @@ open class RefreshStateTrailer: RefreshTrailer {
 
   // MARK: - Titles
 
-  /// Sets the title shown in `state`; `nil` restores the localized default. Applies at
-  /// once if `state` is the current state.
+  /// Sets the title shown in `state`; `nil` restores the localized default.
+  ///
+  /// Applies at once if `state` is the current state.
   public func setTitle(_ title: String?, for state: RefreshState) {
     titles.setTitle(title, for: state)
     updateStateText()

@@ -38,9 +38,10 @@ open class RefreshTrailer: RefreshComponent {
   /// The default trailer width, in points (MJRefresh's 60).
   public static let defaultWidth: CGFloat = 60
 
-  /// The edge the trailer sits on. The scroll view's slot decides it:
-  /// ``ScrollView/refreshTrailer`` holds a trailing one, ``ScrollView/refreshLeadingTrailer``
-  /// a leading one.
+  /// The edge the trailer sits on.
+  ///
+  /// The scroll view's slot decides it: ``ScrollView/refreshTrailer`` holds a trailing one,
+  /// ``ScrollView/refreshLeadingTrailer`` a leading one.
   public internal(set) var edge: Edge = .trailing {
     didSet {
       guard edge != oldValue else { return }
@@ -53,14 +54,17 @@ open class RefreshTrailer: RefreshComponent {
     }
   }
 
-  /// The trailer's width: its frame's. Set it in ``RefreshComponent/prepare()``;
-  /// negative values clamp to 0, NaN/infinity are ignored.
+  /// The trailer's width: its frame's.
+  ///
+  /// Set it in ``RefreshComponent/prepare()``; negative values clamp to 0, NaN/infinity are
+  /// ignored.
   public var width: CGFloat {
     get { frame.width }
     set { frame.size.width = newValue }
   }
 
   /// Creates a trailer for `edge` that runs `refreshingBlock` when it starts refreshing.
+  ///
   /// The edge changes to the slot's when it is attached through the registry.
   public convenience init(edge: Edge, refreshingBlock: (@MainActor () -> Void)? = nil) {
     self.init()

@@ -30,7 +30,9 @@ public final class ActivityIndicatorView: View {
     updateHidden()
   }
 
-  /// Starts spinning and shows the indicator. Does nothing if already spinning.
+  /// Starts spinning and shows the indicator.
+  ///
+  /// Does nothing if already spinning.
   public func startAnimating() {
     guard !isAnimating else { return }
     isAnimating = true

@@ -6,7 +6,9 @@ import Foundation
 /// "release to refresh".
 @MainActor
 public final class ArrowView: View {
-  /// The rotation in radians, clockwise; zero points down. NaN and infinity are ignored.
+  /// The rotation in radians, clockwise; zero points down.
+  ///
+  /// NaN and infinity are ignored.
   public var rotation: CGFloat {
     get { storedRotation }
     set {
@@ -21,8 +23,10 @@ public final class ArrowView: View {
   /// Whether the arrow, as rotated, points more up than down.
   public var pointsUp: Bool { cos(rotation) < 0 }
 
-  /// Turns the arrow to `target` over `duration` on the view's scheduler (ease in-out),
-  /// superseding a running turn. A NaN or infinite target is ignored (nothing changes).
+  /// Turns the arrow to `target` over `duration` on the view's scheduler (ease in-out), superseding
+  /// a running turn.
+  ///
+  /// A NaN or infinite target is ignored (nothing changes).
   public func setRotation(_ target: CGFloat, duration: Duration) {
     guard target.isFinite else { return }
     rotationAnimation?.stop()

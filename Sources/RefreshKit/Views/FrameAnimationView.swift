@@ -35,7 +35,9 @@ public final class FrameAnimationView: View {
     case autoReverse
   }
 
-  /// The animation shown. Setting it stops playback and shows its first frame.
+  /// The animation shown.
+  ///
+  /// Setting it stops playback and shows its first frame.
   public var animation: FrameAnimation? {
     didSet {
       haltRun()
@@ -46,6 +48,7 @@ public final class FrameAnimationView: View {
   }
 
   /// What happens at the last frame (``LoopMode/playOnce`` by default, as in Lottie).
+  ///
   /// Changing it while playing continues from the frame shown, one frame duration later.
   public var loopMode: LoopMode = .playOnce {
     didSet {
@@ -58,8 +61,9 @@ public final class FrameAnimationView: View {
   /// Whether the animation is playing (also while paused by having no superview).
   public private(set) var isPlaying = false
 
-  /// The index of the frame shown, in `0..<frameCount`. Setting it shows that frame
-  /// (clamped to the valid range) and pauses playback.
+  /// The index of the frame shown, in `0..<frameCount`.
+  ///
+  /// Setting it shows that frame (clamped to the valid range) and pauses playback.
   public var currentFrame: Int {
     get { storedFrame }
     set {
@@ -107,8 +111,10 @@ public final class FrameAnimationView: View {
     super.init(frame: frame ?? CGRect(origin: .zero, size: animation?.size ?? .zero))
   }
 
-  /// Loads the animation `name` (see ``FrameAnimation/named(_:bundle:)``) and shows its
-  /// first frame. Throws ``FrameAnimationError`` when it is missing or malformed.
+  /// Loads the animation `name` (see ``FrameAnimation/named(_:bundle:)``) and shows its first
+  /// frame.
+  ///
+  /// Throws ``FrameAnimationError`` when it is missing or malformed.
   ///
   /// ```swift
   /// let spinner = try FrameAnimationView(name: "refresh")
@@ -121,8 +127,9 @@ public final class FrameAnimationView: View {
 
   // MARK: - Playback
 
-  /// Plays from the current frame (from the first after a finished ``LoopMode/playOnce``
-  /// run). Does nothing while playing, or without an animation.
+  /// Plays from the current frame (from the first after a finished ``LoopMode/playOnce`` run).
+  ///
+  /// Does nothing while playing, or without an animation.
   public func play() {
     guard let animation, !isPlaying else { return }
     if loopMode == .playOnce {

@@ -17,7 +17,9 @@ public final class Label: View {
     case left, center, right
   }
 
-  /// The text shown. An empty string shows nothing.
+  /// The text shown.
+  ///
+  /// An empty string shows nothing.
   public var text: String {
     didSet {
       guard text != oldValue else { return }

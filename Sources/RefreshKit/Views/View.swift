@@ -62,7 +62,9 @@ open class View {
   /// The subviews, back to front.
   public private(set) var subviews: [View] = []
 
-  /// The view that contains this one. Weak: strong references point down the tree.
+  /// The view that contains this one.
+  ///
+  /// Weak: strong references point down the tree.
   public private(set) weak var superview: View?
 
   /// Whether ``layoutSubviews()`` runs at the next ``layoutIfNeeded()``.
@@ -118,7 +120,9 @@ open class View {
     view.didMoveToSuperview()
   }
 
-  /// Removes the view from its superview. Does nothing if it has none.
+  /// Removes the view from its superview.
+  ///
+  /// Does nothing if it has none.
   public func removeFromSuperview() {
     guard superview != nil else { return }
     willMove(toSuperview: nil)
@@ -133,18 +137,24 @@ open class View {
   }
 
   /// Called before the view moves to `newSuperview` (`nil` when it is removed).
+  ///
   /// Overrides must call super.
   open func willMove(toSuperview newSuperview: View?) {}
 
   /// Called after the view moved to a new superview or was removed.
+  ///
   /// Overrides must call super.
   open func didMoveToSuperview() {}
 
-  /// Called after ``View/frame`` changed. Overrides must call super.
+  /// Called after ``View/frame`` changed.
+  ///
+  /// Overrides must call super.
   open func frameDidChange(from oldFrame: CGRect) {}
 
-  /// Called after ``isHidden`` changed. Footers use it to give back (or take again) the
-  /// inset they reserve, so hiding one never leaves its space behind.
+  /// Called after ``isHidden`` changed.
+  ///
+  /// Footers use it to give back (or take again) the inset they reserve, so hiding one never leaves
+  /// its space behind.
   func isHiddenDidChange() {}
 
   // MARK: - Layout
@@ -165,7 +175,9 @@ open class View {
     }
   }
 
-  /// Places the subviews. The default does nothing; overrides must call super.
+  /// Places the subviews.
+  ///
+  /// The default does nothing; overrides must call super.
   open func layoutSubviews() {}
 
   // MARK: - Time
@@ -176,9 +188,11 @@ open class View {
     superview?.scheduler ?? MainScheduler.shared
   }
 
-  /// Animates ``alpha`` to `target` on ``scheduler``, superseding a running alpha
-  /// animation (whose completion then receives `false`). Targets outside `0...1` clamp
-  /// as ``alpha`` does; a NaN target leaves the alpha as it is (the completion still runs).
+  /// Animates ``alpha`` to `target` on ``scheduler``, superseding a running alpha animation (whose
+  /// completion then receives `false`).
+  ///
+  /// Targets outside `0...1` clamp as ``alpha`` does; a NaN target leaves the alpha as it is (the
+  /// completion still runs).
   public func animateAlpha(
     to target: CGFloat, duration: Duration,
     completion: (@MainActor (_ finished: Bool) -> Void)? = nil

@@ -18,13 +18,16 @@ import RefreshKit
 /// ```
 @MainActor
 public final class RowsView: View {
-  /// The rows' texts, top to bottom. Changing them resizes the view (and its scroll view's
-  /// content).
+  /// The rows' texts, top to bottom.
+  ///
+  /// Changing them resizes the view (and its scroll view's content).
   public var rows: [String] {
     didSet { fitHeight() }
   }
 
-  /// The height of every row, in points. Non-finite or negative values are ignored.
+  /// The height of every row, in points.
+  ///
+  /// Non-finite or negative values are ignored.
   public var rowHeight: CGFloat {
     didSet {
       if !rowHeight.isFinite || rowHeight < 0 { rowHeight = oldValue }

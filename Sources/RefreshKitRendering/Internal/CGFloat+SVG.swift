@@ -1,9 +1,10 @@
 import Foundation
 
 extension CGFloat {
-  /// A fixed, locale-independent rendering for SVG attributes: at most two decimals,
-  /// no trailing zeros, no negative zero ("12", "-54.5", "0.33"). Non-finite values
-  /// render as "0" so that a bad value can never break the document.
+  /// A fixed, locale-independent rendering for SVG attributes: at most two decimals, no trailing
+  /// zeros, no negative zero ("12", "-54.5", "0.33").
+  ///
+  /// Non-finite values render as "0" so that a bad value can never break the document.
   var svgNumber: String {
     guard isFinite else { return "0" }
     let hundredths = (Double(self) * 100).rounded()

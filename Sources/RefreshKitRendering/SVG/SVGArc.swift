@@ -2,9 +2,11 @@ import Foundation
 
 /// SVG path data for a frame animation's arcs.
 enum SVGArc {
-  /// A clockwise arc around `center` from `start` to `end` degrees (0 pointing right,
-  /// growing clockwise on screen). A sweep of a full turn or more is a whole circle; a
-  /// sweep of zero or less, or a non-finite value, draws nothing.
+  /// A clockwise arc around `center` from `start` to `end` degrees (0 pointing right, growing
+  /// clockwise on screen).
+  ///
+  /// A sweep of a full turn or more is a whole circle; a sweep of zero or less, or a non-finite
+  /// value, draws nothing.
   static func path(center: CGPoint, radius: CGFloat, from start: CGFloat, to end: CGFloat)
     -> String
   {

@@ -28,8 +28,9 @@ public struct SVGRenderer: Sendable {
     self.bezel = bezel.isFinite ? Swift.max(0, bezel) : 0
   }
 
-  /// The tree under `root` as an SVG document. Lays the tree out first
-  /// (``RefreshKit/View/layoutIfNeeded()``).
+  /// The tree under `root` as an SVG document.
+  ///
+  /// Lays the tree out first (``RefreshKit/View/layoutIfNeeded()``).
   @MainActor
   public func render(_ root: View) -> String {
     root.layoutIfNeeded()

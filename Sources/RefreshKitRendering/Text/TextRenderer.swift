@@ -52,8 +52,9 @@ public struct TextRenderer: Sendable {
     self.drawsBorder = drawsBorder
   }
 
-  /// The tree under `root` as lines of text, each ending in a newline. Lays the tree out
-  /// first (``RefreshKit/View/layoutIfNeeded()``).
+  /// The tree under `root` as lines of text, each ending in a newline.
+  ///
+  /// Lays the tree out first (``RefreshKit/View/layoutIfNeeded()``).
   @MainActor
   public func render(_ root: View) -> String {
     root.layoutIfNeeded()

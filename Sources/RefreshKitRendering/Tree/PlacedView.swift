@@ -16,6 +16,7 @@ struct PlacedView {
   let alpha: CGFloat
 
   /// Every visible view under (and including) `root`, back to front, depth first.
+  ///
   /// Hidden and fully transparent views and their subtrees are skipped.
   static func flatten(_ root: View) -> [PlacedView] {
     var placed: [PlacedView] = []

@@ -54,7 +54,9 @@ public final class CompositeDisposable: Cancelable {
     return key
   }
 
-  /// Removes the disposable stored under `key` and disposes it. Unknown keys are ignored.
+  /// Removes the disposable stored under `key` and disposes it.
+  ///
+  /// Unknown keys are ignored.
   public func remove(for key: DisposeKey) {
     guard let index = entries.firstIndex(where: { $0.key == key }) else { return }
     let removed = entries.remove(at: index)

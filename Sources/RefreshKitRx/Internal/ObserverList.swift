@@ -34,9 +34,11 @@ final class ObserverList<Element> {
     for entry in entries { entry.handler = nil }
   }
 
-  /// Subscribes `handler` for the subject `owner`: it gets `replay` (if any) at once,
-  /// then later events. After a terminal event it gets only that event; after
-  /// ``dispose()`` a ``RxError/disposed(object:)`` error.
+  /// Subscribes `handler` for the subject `owner`: it gets `replay` (if any) at once, then later
+  /// events.
+  ///
+  /// After a terminal event it gets only that event; after ``dispose()`` a
+  /// ``RxError/disposed(object:)`` error.
   func subscribe(
     _ handler: @escaping @MainActor (Event<Element>) -> Void, owner: ObjectIdentifier,
     replay: Event<Element>? = nil
@@ -59,8 +61,9 @@ final class ObserverList<Element> {
     return subscription
   }
 
-  /// Sends `event` to every current observer; ignored after a terminal event or
-  /// ``dispose()``. A terminal event is remembered and also removes every observer.
+  /// Sends `event` to every current observer; ignored after a terminal event or ``dispose()``.
+  ///
+  /// A terminal event is remembered and also removes every observer.
   func send(_ event: Event<Element>) {
     guard isAccepting else { return }
     let targets = entries
@@ -72,8 +75,10 @@ final class ObserverList<Element> {
     drain()
   }
 
-  /// Releases every observer without sending anything more; later events are ignored
-  /// and new subscribers get an error. Disposing twice is harmless.
+  /// Releases every observer without sending anything more; later events are ignored and new
+  /// subscribers get an error.
+  ///
+  /// Disposing twice is harmless.
   func dispose() {
     guard !isDisposed else { return }
     isDisposed = true

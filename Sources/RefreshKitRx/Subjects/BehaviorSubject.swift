@@ -60,6 +60,7 @@ public final class BehaviorSubject<Element>: ObservableType, ObserverType, Cance
   }
 
   /// Subscribes `observer`: it receives the latest value at once, then later events.
+  ///
   /// After a terminal event it receives only that event; after ``dispose()`` an error.
   public func subscribe(_ observer: @escaping @MainActor (Event<Element>) -> Void)
     -> any Disposable

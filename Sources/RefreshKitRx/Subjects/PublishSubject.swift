@@ -35,8 +35,9 @@ public final class PublishSubject<Element>: ObservableType, ObserverType, Cancel
     observers.send(event)
   }
 
-  /// Subscribes `observer` to later events. After a terminal event it receives only that
-  /// event; after ``dispose()`` an error.
+  /// Subscribes `observer` to later events.
+  ///
+  /// After a terminal event it receives only that event; after ``dispose()`` an error.
   public func subscribe(_ observer: @escaping @MainActor (Event<Element>) -> Void)
     -> any Disposable
   {

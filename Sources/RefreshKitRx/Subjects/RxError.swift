@@ -10,6 +10,7 @@ public enum RxError: Error, Equatable {
 }
 
 extension RxError: CustomStringConvertible {
+  /// A sentence that says what went wrong.
   public var description: String {
     switch self {
     case .disposed: "Object was used after it was disposed."

@@ -35,8 +35,9 @@ public enum SnapshotReference {
       .appendingPathComponent("\(name).\(pathExtension)")
   }
 
-  /// Compares `actual` with the reference and returns why it failed, or nil when it
-  /// matches. Records (writes the reference) when recording is on or none exists.
+  /// Compares `actual` with the reference and returns why it failed, or nil when it matches.
+  ///
+  /// Records (writes the reference) when recording is on or none exists.
   public static func verify(
     _ actual: String, pathExtension: String, named name: String,
     testFilePath: String, environment: [String: String] = ProcessInfo.processInfo.environment

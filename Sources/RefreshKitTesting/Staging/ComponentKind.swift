@@ -44,8 +44,9 @@ public struct ComponentKind {
     self.make = make
   }
 
-  /// Every kind the library ships with a look, headers first, then footers and
-  /// trailers. The bare bases (`RefreshHeader` and the like) draw nothing and are left out.
+  /// Every kind the library ships with a look, headers first, then footers and trailers.
+  ///
+  /// The bare bases (`RefreshHeader` and the like) draw nothing and are left out.
   public static var all: [ComponentKind] {
     headers + footers + trailers
   }

@@ -68,8 +68,10 @@ enum Gallery {
     return html
   }
 
-  /// Writes every picture and the index into `directory` (created if needed), and returns
-  /// the file names written. Nothing is written anywhere else.
+  /// Writes every picture and the index into `directory` (created if needed), and returns the file
+  /// names written.
+  ///
+  /// Nothing is written anywhere else.
   static func write(to directory: URL) throws -> [String] {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let pictures = pictures()

@@ -1,9 +1,10 @@
 import Foundation
 import RefreshKit
 
-/// A header built only from public API, with every leaf view kind the renderers draw:
-/// a title, a bold subtitle, an arrow and an activity indicator. It keeps the renderer
-/// tests independent of the library's own looks.
+/// A header built only from public API, with every leaf view kind the renderers draw: a title, a
+/// bold subtitle, an arrow and an activity indicator.
+///
+/// It keeps the renderer tests independent of the library's own looks.
 @MainActor
 final class SampleHeader: RefreshHeader {
   let title = Label(text: "Pull down")

@@ -3,9 +3,11 @@ import RefreshKit
 import RefreshKitTesting
 import Testing
 
-/// The defects measured on the first engine (issue "Engine v2"), each replayed as an app
-/// meets it, with only public API. Every test here failed on that engine, except
-/// `aFingerStopsEveryAxisWhereItIs`, which pins the rule the fix must keep.
+/// The defects measured on the first engine (issue "Engine v2"), each replayed as an app meets it,
+/// with only public API.
+///
+/// Every test here failed on that engine, except `aFingerStopsEveryAxisWhereItIs`, which pins the
+/// rule the fix must keep.
 ///
 /// Expected values are named constants (see ``BugReportTests`` for why).
 @MainActor

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 
-/// Bad input never crashes or sticks, and each property says which it does: ignore the
-/// value or clamp it. This keeps that promise checked: every listed declaration's doc
-/// comment names its rule.
+/// Bad input never crashes or sticks, and each property says which it does: ignore the value or
+/// clamp it.
+///
+/// This keeps that promise checked: every listed declaration's doc comment names its rule.
 @Suite struct BadInputDocumentationTests {
   static let rules: [(file: String, declaration: String)] = [
     ("Views/View.swift", "public var frame: CGRect"),

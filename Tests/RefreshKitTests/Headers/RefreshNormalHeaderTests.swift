@@ -212,7 +212,9 @@ extension RefreshNormalHeaderTests {
 }
 
 extension RefreshNormalHeaderTests.Look {
-  /// A look; `arrow: nil` means hidden. The indicator is hidden exactly when stopped.
+  /// A look; `arrow: nil` means hidden.
+  ///
+  /// The indicator is hidden exactly when stopped.
   init(_ state: RefreshState, arrow: CGFloat?, spinning: Bool, indicatorAlpha: CGFloat) {
     self.init(
       state: state, arrow: arrow, spinning: spinning, indicatorHidden: !spinning,

@@ -52,8 +52,10 @@ final class AsyncGate {
   }
 }
 
-/// Lets main-actor tasks run until `condition` holds, yielding at most `maximumYields`
-/// times; returns whether it held. No real time passes.
+/// Lets main-actor tasks run until `condition` holds, yielding at most `maximumYields` times;
+/// returns whether it held.
+///
+/// No real time passes.
 @MainActor
 func yield(until condition: () -> Bool, maximumYields: Int = 200) async -> Bool {
   for _ in 0..<maximumYields {
