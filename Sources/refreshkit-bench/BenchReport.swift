@@ -8,20 +8,25 @@ struct BenchReport {
 
   func render() -> String {
     let counting = refreshkit_allocation_counting_available() != 0
-    let events = Scenarios.all(events: options.events)
-    let registry = RegistryBenchmark.measure(containers: options.containers)
+    let events = Scenarios.all(events: options.events, only: options.only)
     var lines: [String] = []
     lines.append("RefreshKit bench (\(BenchReport.buildKind) build)")
     lines.append("")
+    // Ratios against the bare container measured in this same run: stable across machines
+    // where the nanoseconds are not.
+    let baseline = events.first { $0.name == Scenarios.baselineName }?.nanosecondsPerEvent
     lines.append(
-      "| scroll event | events | ns/event | allocations/event |")
-    lines.append("|---|---:|---:|---:|")
+      "| scroll event | events | ns/event | × no components | allocations/event |")
+    lines.append("|---|---:|---:|---:|---:|")
     for row in events {
       let allocations = counting ? String(format: "%.3f", row.allocationsPerEvent) : "n/a"
+      let ratio = baseline.map { String(format: "%.1f×", row.nanosecondsPerEvent / $0) } ?? "n/a"
       lines.append(
-        "| \(row.name) | \(row.events) | \(String(format: "%.0f", row.nanosecondsPerEvent)) | \(allocations) |"
+        "| \(row.name) | \(row.events) | \(String(format: "%.0f", row.nanosecondsPerEvent)) | \(ratio) | \(allocations) |"
       )
     }
+    guard options.only == nil else { return lines.joined(separator: "\n") }
+    let registry = RegistryBenchmark.measure(containers: options.containers)
     lines.append("")
     lines.append("| registry, \(registry.containers) containers with a header | value |")
     lines.append("|---|---:|")

@@ -9,6 +9,9 @@ import RefreshKitTesting
 /// → every component's internal reaction and public hooks.
 @MainActor
 enum Scenarios {
+  /// The row every other one is compared with: a container with no components.
+  static let baselineName = "offset change, no components"
+
   static func list() -> (ScrollView, TestScheduler) {
     let scheduler = TestScheduler()
     let list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
@@ -16,10 +19,12 @@ enum Scenarios {
     return (list, scheduler)
   }
 
-  static func all(events: Int) -> [EventBenchmark] {
+  static func all(events: Int, only: String? = nil) -> [EventBenchmark] {
     var rows: [EventBenchmark] = []
+    /// Whether the row named `name` runs (see `--only`).
+    func wants(_ name: String) -> Bool { only.map { name.contains($0) } ?? true }
 
-    do {
+    if wants("offset change, no components") {
       let (list, _) = list()
       list.beginDragging()
       rows.append(
@@ -28,7 +33,7 @@ enum Scenarios {
         })
     }
 
-    do {
+    if wants("offset change, header idle (content scrolled)") {
       let (list, _) = list()
       list.addRefreshHeader(refreshHeader: RefreshHeader()) {}
       list.beginDragging()
@@ -38,7 +43,7 @@ enum Scenarios {
         })
     }
 
-    do {
+    if wants("offset change, header exposed (percent, alpha)") {
       let (list, _) = list()
       let header = RefreshHeader()
       header.isAutomaticallyChangeAlpha = true
@@ -50,7 +55,18 @@ enum Scenarios {
         })
     }
 
-    do {
+    if wants("offset change, header pulling (past the trigger)") {
+      let (list, _) = list()
+      list.addRefreshHeader(refreshHeader: RefreshHeader()) {}
+      list.beginDragging()
+      list.drag(to: CGPoint(x: 0, y: -60))
+      rows.append(
+        .measure("offset change, header pulling (past the trigger)", events: events) { index in
+          list.drag(to: CGPoint(x: 0, y: -60 - CGFloat(index % 50)))
+        })
+    }
+
+    if wants("offset change, header refreshing (inset shrinks)") {
       let (list, scheduler) = list()
       let header = RefreshHeader()
       list.addRefreshHeader(refreshHeader: header) {}
@@ -63,7 +79,7 @@ enum Scenarios {
         })
     }
 
-    do {
+    if wants("offset change, normal header + auto footer") {
       let (list, _) = list()
       let header = RefreshNormalHeader()
       header.lastUpdatedTimeStore = InMemoryLastUpdatedTimeStore()
@@ -76,7 +92,7 @@ enum Scenarios {
         })
     }
 
-    do {
+    if wants("offset change, spinner header exposed") {
       // The custom-header path: the spinner's looks react only to state changes.
       let (list, _) = list()
       list.addRefreshHeader(refreshHeader: RefreshSpinnerHeader()) {}
@@ -87,7 +103,7 @@ enum Scenarios {
         })
     }
 
-    do {
+    if wants("offset change, animated header scrubbing idle frames") {
       // Idle frames are scrubbed by the pulling percent on every event.
       let (list, _) = list()
       let header = RefreshAnimatedHeader()
@@ -101,7 +117,7 @@ enum Scenarios {
         })
     }
 
-    do {
+    if wants("drag(by:), rubber band past the top") {
       let (list, _) = list()
       list.addRefreshHeader(refreshHeader: RefreshHeader()) {}
       list.beginDragging()

@@ -10,10 +10,11 @@ extension BenchExecutableTests {
     let result = try BenchProcess.run(["--events", "300", "--containers", "50"])
     #expect(result.status == 0)
     for row in [
-      "| scroll event | events | ns/event | allocations/event |",
+      "| scroll event | events | ns/event | × no components | allocations/event |",
       "| offset change, no components | 300 |",
       "| offset change, header idle (content scrolled) | 300 |",
       "| offset change, header exposed (percent, alpha) | 300 |",
+      "| offset change, header pulling (past the trigger) | 300 |",
       "| offset change, header refreshing (inset shrinks) | 300 |",
       "| offset change, normal header + auto footer | 300 |",
       "| offset change, spinner header exposed | 300 |",
@@ -25,6 +26,26 @@ extension BenchExecutableTests {
     ] {
       #expect(result.output.contains(row), "missing: \(row)")
     }
+  }
+
+  @Test func printsEachRowsRatioToTheBareContainer() throws {
+    let result = try BenchProcess.run(["--events", "300", "--containers", "50"])
+    let baseline = result.output.split(separator: "\n").first {
+      $0.hasPrefix("| offset change, no components")
+    }
+    #expect(baseline?.contains("| 1.0× |") == true)
+    let pulling = result.output.split(separator: "\n").first {
+      $0.hasPrefix("| offset change, header pulling")
+    }
+    #expect(pulling?.contains("× |") == true)
+  }
+
+  @Test func onlyRunsTheMatchingRowsAndNoRegistry() throws {
+    let result = try BenchProcess.run(["--events", "300", "--only", "header idle"])
+    #expect(result.status == 0)
+    #expect(result.output.contains("| offset change, header idle (content scrolled) | 300 |"))
+    #expect(!result.output.contains("| offset change, no components"))
+    #expect(!result.output.contains("registry"))
   }
 
   #if os(Linux)

@@ -1,9 +1,12 @@
 /// A component's engine bookkeeping: the state change being applied, the follow-up work
 /// it produced, and the completions waiting for a reveal or a collapse.
 ///
-/// Kept apart from ``RefreshComponent`` so the component's own file reads as its public
-/// contract, and so the bookkeeping is one value that is easy to inspect in a debugger.
-struct ComponentEngine {
+/// A final class the component holds with `let`: the offset hot path reads its flags on
+/// every event, and plain fields of a final class behind a constant reference need no
+/// dynamic exclusivity checks. Lists are changed on local copies and written back whole for
+/// the same reason (see ``appendFollowUp(_:)``).
+@MainActor
+final class ComponentEngine {
   /// What the end request being applied asked for.
   struct Ending {
     var result: RefreshResult
@@ -17,7 +20,9 @@ struct ComponentEngine {
     case thresholdCrossing(RefreshThresholdCrossing)
   }
 
-  var followUps: [FollowUp] = []
+  private var followUps: [FollowUp] = []
+  /// How many follow-ups wait: the hot path checks this count, not the list.
+  private(set) var followUpCount = 0
   var beginCompletions: [@MainActor () -> Void] = []
   var endCompletions: [@MainActor () -> Void] = []
   var delayedBegin: ScheduledAction?
@@ -29,10 +34,35 @@ struct ComponentEngine {
   var hasOpenDirectChange = false
   /// How deep the container's notifications (and so the public hooks) are nested.
   var notificationDepth = 0
-  /// The last episode whose refreshing block ran, and how often a block ran a second
-  /// time in one episode (always 0; `RefreshInvariants` reports anything else).
+  /// The last episode whose refreshing block ran, and how often a block ran a second time in
+  /// one episode (always 0; `RefreshInvariants` reports anything else).
   var lastEpisodeWithBlock = -1
   var repeatedBlockCalls = 0
   /// True while the component leaves its container: that idle is not a pull returning.
   var isDetaching = false
+
+  /// Queues `work` after what is already waiting.
+  func appendFollowUp(_ work: FollowUp) {
+    var list = followUps
+    list.append(work)
+    followUps = list
+    followUpCount = list.count
+  }
+
+  /// Takes the oldest waiting follow-up, if any.
+  func takeFollowUp() -> FollowUp? {
+    guard followUpCount > 0 else { return nil }
+    var list = followUps
+    let first = list.removeFirst()
+    followUps = list
+    followUpCount = list.count
+    return first
+  }
+
+  /// Moves the waiting begin (or end) completions to the follow-ups, in order.
+  func flushCompletions(begin: Bool) {
+    let completions = begin ? beginCompletions : endCompletions
+    if begin { beginCompletions = [] } else { endCompletions = [] }
+    for completion in completions { appendFollowUp(.call(completion)) }
+  }
 }

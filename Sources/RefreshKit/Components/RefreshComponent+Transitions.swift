@@ -12,7 +12,7 @@ extension RefreshComponent {
   /// when this returns, unless a change is still being applied.
   func request(_ body: @escaping @MainActor () -> Void) {
     if engine.isApplyingStateChange {
-      engine.followUps.append(.call(body))
+      engine.appendFollowUp(.call(body))
       return
     }
     body()
@@ -68,7 +68,7 @@ extension RefreshComponent {
     if state == .refreshing {
       episode &+= 1
       flushEndCompletions()
-      engine.followUps.append(.refreshingBlock(episode: episode))
+      engine.appendFollowUp(.refreshingBlock(episode: episode))
       if isAutomaticallyChangeAlpha { alpha = 1 }
     } else if oldState == .refreshing || oldState == .willRefresh {
       episode &+= 1
@@ -79,9 +79,9 @@ extension RefreshComponent {
     if !engine.isDetaching {
       // Only the user's pull moves between idle and pulling, so these are the crossings.
       if oldState == .idle && state == .pulling {
-        engine.followUps.append(.thresholdCrossing(.passed))
+        engine.appendFollowUp(.thresholdCrossing(.passed))
       } else if oldState == .pulling && state == .idle {
-        engine.followUps.append(.thresholdCrossing(.returned))
+        engine.appendFollowUp(.thresholdCrossing(.returned))
       }
     }
     applyState(from: oldState)
@@ -94,8 +94,7 @@ extension RefreshComponent {
   /// Re-entrant: work that makes a request drains the rest itself, so every request has taken
   /// effect when it returns.
   func drainFollowUps() {
-    while !engine.isApplyingStateChange, !engine.followUps.isEmpty {
-      let work = engine.followUps.removeFirst()
+    while !engine.isApplyingStateChange, let work = engine.takeFollowUp() {
       switch work {
       case .refreshingBlock(let blockEpisode):
         guard blockEpisode == episode, state == .refreshing else { continue }
@@ -124,13 +123,11 @@ extension RefreshComponent {
   }
 
   func flushBeginCompletions() {
-    for completion in engine.beginCompletions { engine.followUps.append(.call(completion)) }
-    engine.beginCompletions.removeAll()
+    engine.flushCompletions(begin: true)
   }
 
   func flushEndCompletions() {
-    for completion in engine.endCompletions { engine.followUps.append(.call(completion)) }
-    engine.endCompletions.removeAll()
+    engine.flushCompletions(begin: false)
   }
 
   // MARK: - Container notifications (called by ScrollView)
@@ -145,7 +142,7 @@ extension RefreshComponent {
       engine.hasOpenDirectChange = false
       engine.isApplyingStateChange = false
     }
-    if !engine.followUps.isEmpty { drainFollowUps() }
+    if engine.followUpCount > 0 { drainFollowUps() }
   }
 
   func scrollViewDidChangeContentOffset(_ change: ScrollChange<CGPoint>, in scrollView: ScrollView)

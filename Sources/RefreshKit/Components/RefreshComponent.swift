@@ -52,8 +52,13 @@ open class RefreshComponent: View {
   ///
   /// > Important: Assigning `state` from outside a hook or observer applies the change
   /// > and runs its refreshing block before subclass observers run. Prefer the methods.
-  open var state: RefreshState = .idle {
-    didSet { stateDidSet(from: oldValue) }
+  open var state: RefreshState {
+    get { storedState }
+    set {
+      let oldValue = storedState
+      storedState = newValue
+      stateDidSet(from: oldValue)
+    }
   }
 
   /// Whether the component is refreshing or waiting to (``RefreshState/willRefresh``).
@@ -74,8 +79,12 @@ open class RefreshComponent: View {
 
   /// Whether the component's alpha follows ``pullingPercent`` (fully opaque while
   /// refreshing), so it fades in as it is pulled out and out as it collapses.
-  public var isAutomaticallyChangeAlpha = false {
-    didSet { alpha = isRefreshing || !isAutomaticallyChangeAlpha ? 1 : pullingPercent }
+  public var isAutomaticallyChangeAlpha: Bool {
+    get { storedIsAutomaticallyChangeAlpha }
+    set {
+      storedIsAutomaticallyChangeAlpha = newValue
+      alpha = isRefreshing || !newValue ? 1 : pullingPercent
+    }
   }
 
   /// The work to run when a refresh starts: once per refreshing episode, synchronously, after the
@@ -112,14 +121,22 @@ open class RefreshComponent: View {
 
   /// A counter of refreshing episodes; it moves on each start and each end, so work
   /// scheduled for an earlier episode can tell it is stale.
-  public internal(set) var episode = 0
+  public internal(set) var episode: Int {
+    get { storedEpisode }
+    set { storedEpisode = newValue }
+  }
 
+  // Private storage behind the public properties: the offset hot path reads them on every
+  // event, and a public stored property costs a dynamic exclusivity check on each access.
+  private var storedState: RefreshState = .idle
+  private var storedIsAutomaticallyChangeAlpha = false
+  private var storedEpisode = 0
   private var storedPullingPercent: CGFloat = 0
   /// The identity of the container this component is attached to: a strong value the
   /// container compares on every notification, where a weak load would cost an atomic.
   var containerID: ObjectIdentifier?
   /// The engine's bookkeeping of transitions, follow-up work and completions.
-  var engine = ComponentEngine()
+  let engine = ComponentEngine()
   /// The async refreshing action's task and the `stateChanges` streams; nil until used, so a
   /// component that uses neither pays one nil check per state change and nothing more.
   var asyncSupport: AsyncRefreshSupport?
@@ -203,7 +220,7 @@ open class RefreshComponent: View {
     request { [unowned self] in
       cancelDelayedBegin()
       guard canBeginRefreshing else {
-        if let completion { engine.followUps.append(.call(completion)) }
+        if let completion { engine.appendFollowUp(.call(completion)) }
         return
       }
       if let completion { engine.beginCompletions.append(completion) }
@@ -250,7 +267,7 @@ open class RefreshComponent: View {
     request { [unowned self] in
       cancelDelayedBegin()
       guard isRefreshing else {
-        if let completion { engine.followUps.append(.call(completion)) }
+        if let completion { engine.appendFollowUp(.call(completion)) }
         return
       }
       if let completion { engine.endCompletions.append(completion) }

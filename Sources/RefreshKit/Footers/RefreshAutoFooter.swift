@@ -49,7 +49,14 @@ open class RefreshAutoFooter: RefreshFooter {
   ///
   /// When false the footer loads only on a release past the threshold, a tap, or a programmatic
   /// begin.
-  public var isAutomaticallyRefresh = true
+  public var isAutomaticallyRefresh: Bool {
+    get { storedIsAutomaticallyRefresh }
+    set { storedIsAutomaticallyRefresh = newValue }
+  }
+
+  // Private storage: the offset hot path reads it (a public stored property would cost a
+  // dynamic exclusivity check per event).
+  private var storedIsAutomaticallyRefresh = true
 
   /// How much of the footer's height must be visible before scrolling loads more: 1
   /// (the default) when fully visible; smaller values trigger earlier, and negative values
@@ -58,16 +65,15 @@ open class RefreshAutoFooter: RefreshFooter {
   ///
   /// NaN and infinity are ignored; values clamp to `-1000...1` (above 1 the footer could
   /// only be reached by rubber-banding past the end).
-  public var triggerAutomaticallyRefreshPercent: CGFloat = 1 {
-    didSet {
-      if !triggerAutomaticallyRefreshPercent.isFinite {
-        triggerAutomaticallyRefreshPercent = oldValue
-      } else if !(-1000...1).contains(triggerAutomaticallyRefreshPercent) {
-        triggerAutomaticallyRefreshPercent = triggerAutomaticallyRefreshPercent.clamped(
-          to: -1000...1)
-      }
+  public var triggerAutomaticallyRefreshPercent: CGFloat {
+    get { storedTriggerPercent }
+    set {
+      guard newValue.isFinite else { return }
+      storedTriggerPercent = newValue.clamped(to: -1000...1)
     }
   }
+
+  private var storedTriggerPercent: CGFloat = 1
 
   /// How many loads one drag (with its deceleration) may start: 1 by default, -1 for no limit.
   ///
@@ -76,16 +82,15 @@ open class RefreshAutoFooter: RefreshFooter {
   /// Values below -1 clamp to -1 (no limit); 0 clamps to 1: a budget of zero would
   /// silently stop release loads too, use ``isAutomaticallyRefresh`` to stop scrolling
   /// loads.
-  public var autoTriggerTimes = 1 {
-    didSet {
-      if autoTriggerTimes < -1 {
-        autoTriggerTimes = -1
-      } else if autoTriggerTimes == 0 {
-        autoTriggerTimes = 1
-      }
-      remainingTriggers = autoTriggerTimes
+  public var autoTriggerTimes: Int {
+    get { storedAutoTriggerTimes }
+    set {
+      storedAutoTriggerTimes = newValue == 0 ? 1 : Swift.max(-1, newValue)
+      remainingTriggers = storedAutoTriggerTimes
     }
   }
+
+  private var storedAutoTriggerTimes = 1
 
   /// Where the footer sits when the content is shorter than the view (right after it by default).
   ///

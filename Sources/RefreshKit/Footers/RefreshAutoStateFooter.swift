@@ -24,12 +24,15 @@ open class RefreshAutoStateFooter: RefreshAutoFooter {
   /// 25 by default.
   ///
   /// Negative values clamp to 0; NaN and infinity are ignored.
-  public var labelLeftInset: CGFloat = 25 {
-    didSet {
-      labelLeftInset = labelLeftInset.sanitizedLength(replacing: oldValue)
+  public var labelLeftInset: CGFloat {
+    get { storedLabelLeftInset }
+    set {
+      storedLabelLeftInset = newValue.sanitizedLength(replacing: storedLabelLeftInset)
       setNeedsLayout()
     }
   }
+
+  private var storedLabelLeftInset: CGFloat = 25
 
   /// Whether the state label is empty while refreshing (the spinner alone shows the load).
   ///

@@ -21,12 +21,15 @@ open class RefreshBackStateFooter: RefreshBackFooter {
   /// 25 by default.
   ///
   /// Negative values clamp to 0; NaN and infinity are ignored.
-  public var labelLeftInset: CGFloat = 25 {
-    didSet {
-      labelLeftInset = labelLeftInset.sanitizedLength(replacing: oldValue)
+  public var labelLeftInset: CGFloat {
+    get { storedLabelLeftInset }
+    set {
+      storedLabelLeftInset = newValue.sanitizedLength(replacing: storedLabelLeftInset)
       setNeedsLayout()
     }
   }
+
+  private var storedLabelLeftInset: CGFloat = 25
 
   private var titles = StateTitles(defaults: [
     .idle: .backFooterIdle, .pulling: .backFooterPulling, .refreshing: .backFooterRefreshing,

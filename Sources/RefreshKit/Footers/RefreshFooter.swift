@@ -53,7 +53,12 @@ open class RefreshFooter: RefreshComponent {
   /// False by default: a load-more racing a reload from the top is a classic source of duplicate
   /// rows, so user-triggered loads wait until the header has ended. Programmatic
   /// ``RefreshComponent/beginRefreshing(completion:)`` is not affected.
-  public var allowsRefreshWhileHeaderRefreshing = false
+  public var allowsRefreshWhileHeaderRefreshing: Bool {
+    get { storedAllowsRefreshWhileHeaderRefreshing }
+    set { storedAllowsRefreshWhileHeaderRefreshing = newValue }
+  }
+
+  private var storedAllowsRefreshWhileHeaderRefreshing = false
 
   /// The footer's height: its frame's.
   ///

@@ -51,15 +51,16 @@ open class RefreshHeader: RefreshComponent {
   /// not count.
   ///
   /// Applied to the frame at once. NaN/infinity are ignored.
-  public var ignoredScrollViewContentInsetTop: CGFloat = 0 {
-    didSet {
-      if !ignoredScrollViewContentInsetTop.isFinite {
-        ignoredScrollViewContentInsetTop = oldValue
-        return
-      }
+  public var ignoredScrollViewContentInsetTop: CGFloat {
+    get { storedIgnoredInsetTop }
+    set {
+      guard newValue.isFinite else { return }
+      storedIgnoredInsetTop = newValue
       placeFrame()
     }
   }
+
+  private var storedIgnoredInsetTop: CGFloat = 0
 
   /// How far past the top the content must be pulled before releasing refreshes.
   ///
@@ -88,12 +89,19 @@ open class RefreshHeader: RefreshComponent {
   ///
   /// Negative values clamp to zero. A header without a visible label (a bare ``RefreshHeader``)
   /// never shows a result.
-  public var resultDisplayDuration: Duration = .milliseconds(500) {
-    didSet { if resultDisplayDuration < .zero { resultDisplayDuration = .zero } }
+  public var resultDisplayDuration: Duration {
+    get { storedResultDisplayDuration }
+    set { storedResultDisplayDuration = Swift.max(.zero, newValue) }
   }
 
+  private var storedResultDisplayDuration: Duration = .milliseconds(500)
+
   /// The result being shown after an end, while the header stays open; `nil` otherwise.
-  public private(set) var displayedResult: RefreshResult?
+  public var displayedResult: RefreshResult? { storedDisplayedResult }
+
+  // Private storage behind the public reads: the offset hot path reads it on every event, and
+  // a public stored property would cost a dynamic exclusivity check each time.
+  private var storedDisplayedResult: RefreshResult?
 
   /// Whether the header is showing a result: idle, still open, its collapse pending.
   public var isShowingResult: Bool { displayedResult != nil }
@@ -189,7 +197,7 @@ open class RefreshHeader: RefreshComponent {
 
   private func startResultDisplay(_ result: RefreshResult) {
     // The contribution stays as it is (the header is open); only the display is timed.
-    displayedResult = result
+    storedDisplayedResult = result
     resultEpisode = episode
     let showing = episode
     resultDisplay = scheduler.schedule(after: resultDisplayDuration) { [weak self] in
@@ -202,7 +210,7 @@ open class RefreshHeader: RefreshComponent {
     guard shown == episode, isShowingResult else { return }
     perform {
       resultDisplay = nil
-      displayedResult = nil
+      storedDisplayedResult = nil
       resultDisplayDidChange()
       collapse()
     }
@@ -213,7 +221,7 @@ open class RefreshHeader: RefreshComponent {
   private func interruptResultDisplay() {
     resultDisplay?.cancel()
     resultDisplay = nil
-    displayedResult = nil
+    storedDisplayedResult = nil
     if state != .refreshing { setRefreshInset(.zero) }
     collapseDidFinish(episode: resultEpisode)
     resultDisplayDidChange()
@@ -224,7 +232,7 @@ open class RefreshHeader: RefreshComponent {
     guard isShowingResult else { return }
     resultDisplay?.cancel()
     resultDisplay = nil
-    displayedResult = nil
+    storedDisplayedResult = nil
     resultDisplayDidChange()
   }
 

@@ -47,12 +47,15 @@ open class RefreshStateHeader: RefreshHeader {
   /// default.
   ///
   /// Negative values clamp to 0; NaN and infinity are ignored.
-  public var labelLeftInset: CGFloat = 25 {
-    didSet {
-      labelLeftInset = labelLeftInset.sanitizedLength(replacing: oldValue)
+  public var labelLeftInset: CGFloat {
+    get { storedLabelLeftInset }
+    set {
+      storedLabelLeftInset = newValue.sanitizedLength(replacing: storedLabelLeftInset)
       setNeedsLayout()
     }
   }
+
+  private var storedLabelLeftInset: CGFloat = 25
 
   /// The key under which this header's last-updated time is stored.
   ///

@@ -56,9 +56,15 @@ open class ScrollView: View {
   var dragTranslation: CGPoint = .zero
   /// True while the finger's own movement is being applied (not a programmatic scroll
   /// under a resting finger): what an auto footer may arm and load from.
-  public internal(set) var isApplyingFingerMovement = false
+  var isApplyingFingerMovement = false
   /// True while a bounce or deceleration after a release moves the offset.
   var isApplyingMomentum = false
+  // Private storage behind public reads: the offset hot path reads these on every event,
+  // and a public stored property costs a dynamic exclusivity check on each access.
+  private var storedIsDragging = false
+  private var storedPanState: PanState = .possible
+  private var storedIsVisible = true
+  private var storedRefreshInsets: EdgeInsets = .zero
   private var storedContentSize: CGSize = .zero
   private var storedContentInset: EdgeInsets = .zero
   private var storedSafeAreaInsets: EdgeInsets = .zero
@@ -136,7 +142,7 @@ open class ScrollView: View {
   }
 
   /// The sum of the refresh components' contributions: the inset ledger's total.
-  public private(set) var refreshInsets: EdgeInsets = .zero
+  public var refreshInsets: EdgeInsets { storedRefreshInsets }
 
   /// The insets that set the scrolling limits: ``contentInset`` + ``safeAreaInsets`` +
   /// ``refreshInsets``.
@@ -148,9 +154,11 @@ open class ScrollView: View {
   ///
   /// A component asked to refresh while it is not waits in ``RefreshState/willRefresh`` until it
   /// is. True by default.
-  public var isVisible = true {
-    didSet {
-      guard isVisible != oldValue else { return }
+  public var isVisible: Bool {
+    get { storedIsVisible }
+    set {
+      guard newValue != storedIsVisible else { return }
+      storedIsVisible = newValue
       forEachComponent { $0.scrollViewDidChangeVisibility() }
     }
   }
@@ -158,7 +166,10 @@ open class ScrollView: View {
   // MARK: - Drag state
 
   /// Whether a finger is on the content.
-  public internal(set) var isDragging = false
+  public internal(set) var isDragging: Bool {
+    get { storedIsDragging }
+    set { storedIsDragging = newValue }
+  }
   /// Whether the content is moving back inside the limits or on after a release (a
   /// bounce, a deceleration, the settle after a component collapsed).
   public var isDecelerating: Bool {
@@ -166,10 +177,12 @@ open class ScrollView: View {
       || (horizontalMotion.map { $0.kind != .toValue } ?? false)
   }
   /// The phase of the current or last drag.
-  public internal(set) var panState: PanState = .possible {
-    didSet {
-      guard panState != oldValue else { return }
-      let change = ScrollChange(oldValue: oldValue, newValue: panState)
+  public internal(set) var panState: PanState {
+    get { storedPanState }
+    set {
+      guard newValue != storedPanState else { return }
+      let change = ScrollChange(oldValue: storedPanState, newValue: newValue)
+      storedPanState = newValue
       forEachComponent { $0.scrollViewDidChangePanState(change) }
     }
   }
@@ -242,34 +255,43 @@ open class ScrollView: View {
     // Only attached components own a share; a stale write from a leaving one is ignored.
     guard clean == .zero || components.contains(where: { $0 === component }) else { return }
     let id = ObjectIdentifier(component)
-    if let index = ledger.firstIndex(where: { $0.owner == id }) {
-      guard ledger[index].insets != clean else { return }
+    // Changed on a local copy and written back whole: every access to the stored list is
+    // instantaneous, so the compiler can drop its exclusivity checks on the hot reads.
+    var entries = ledger
+    if let index = entries.firstIndex(where: { $0.owner == id }) {
+      guard entries[index].insets != clean else { return }
       if clean == .zero {
-        ledger.remove(at: index)
+        entries.remove(at: index)
       } else {
-        ledger[index].insets = clean
+        entries[index].insets = clean
       }
     } else {
       guard clean != .zero else { return }
-      ledger.append((id, clean))
+      entries.append((id, clean))
     }
+    ledger = entries
     var total = EdgeInsets.zero
-    for entry in ledger { total = total + entry.insets }
-    refreshInsets = total
+    for entry in entries { total = total + entry.insets }
+    storedRefreshInsets = total
     insetsDidChange()
   }
 
   // MARK: - Components
 
   func attach(_ component: RefreshComponent) {
-    guard !components.contains(where: { $0 === component }) else { return }
-    components.append(component)
+    var list = components
+    guard !list.contains(where: { $0 === component }) else { return }
+    list.append(component)
+    // Written back whole, never modified in place (see `setRefreshInset(_:for:)`).
+    components = list
   }
 
   func detach(_ component: RefreshComponent) {
     // Unlisted first: the inset change below notifies the listed components, and one
     // still listed would re-apply its own contribution while leaving.
-    components.removeAll { $0 === component }
+    var list = components
+    list.removeAll { $0 === component }
+    components = list
     setRefreshInset(.zero, for: component)
   }
 

@@ -30,12 +30,15 @@ open class RefreshStateTrailer: RefreshTrailer {
   /// The distance between the tops of two lines, in points: 18 by default.
   ///
   /// Negative values clamp to 0; NaN and infinity are ignored.
-  public var lineHeight: CGFloat = 18 {
-    didSet {
-      lineHeight = lineHeight.sanitizedLength(replacing: oldValue)
+  public var lineHeight: CGFloat {
+    get { storedLineHeight }
+    set {
+      storedLineHeight = newValue.sanitizedLength(replacing: storedLineHeight)
       setNeedsLayout()
     }
   }
+
+  private var storedLineHeight: CGFloat = 18
 
   private var titles = StateTitles(defaults: [
     .pulling: .trailerPulling, .refreshing: .trailerRefreshing,

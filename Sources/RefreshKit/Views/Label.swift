@@ -29,12 +29,16 @@ public final class Label: View {
   }
 
   /// The font size in points; non-finite or negative values are ignored.
-  public var fontSize: CGFloat = 14 {
-    didSet {
-      if !fontSize.isFinite || fontSize < 0 { fontSize = oldValue }
+  public var fontSize: CGFloat {
+    get { storedFontSize }
+    set {
+      guard newValue.isFinite, newValue >= 0 else { return }
+      storedFontSize = newValue
       cachedTextWidth = nil
     }
   }
+
+  private var storedFontSize: CGFloat = 14
 
   /// Horizontal alignment, centred by default as MJRefresh's labels are.
   public var textAlignment: Alignment = .center

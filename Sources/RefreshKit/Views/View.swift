@@ -44,11 +44,16 @@ open class View {
   }
 
   /// Whether the view (and so its subtree) is hidden.
-  public var isHidden = false {
-    didSet {
-      if isHidden != oldValue { isHiddenDidChange() }
+  public var isHidden: Bool {
+    get { storedIsHidden }
+    set {
+      guard newValue != storedIsHidden else { return }
+      storedIsHidden = newValue
+      isHiddenDidChange()
     }
   }
+
+  private var storedIsHidden = false
 
   /// The opacity, clamped to `0...1`; NaN is ignored.
   public var alpha: CGFloat {

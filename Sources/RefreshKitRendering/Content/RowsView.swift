@@ -29,18 +29,22 @@ public final class RowsView: View {
   ///
   /// Non-finite or negative values are ignored.
   public var rowHeight: CGFloat {
-    didSet {
-      if !rowHeight.isFinite || rowHeight < 0 { rowHeight = oldValue }
+    get { storedRowHeight }
+    set {
+      guard newValue.isFinite, newValue >= 0 else { return }
+      storedRowHeight = newValue
       fitHeight()
     }
   }
 
+  private var storedRowHeight: CGFloat
+
   /// Creates a rows view `width` points wide showing `rows`, each `rowHeight` tall.
   public init(rows: [String] = [], rowHeight: CGFloat = 40, width: CGFloat = 0) {
     self.rows = rows
-    self.rowHeight = rowHeight.isFinite && rowHeight >= 0 ? rowHeight : 40
+    storedRowHeight = rowHeight.isFinite && rowHeight >= 0 ? rowHeight : 40
     super.init(
-      frame: CGRect(x: 0, y: 0, width: width, height: CGFloat(rows.count) * self.rowHeight))
+      frame: CGRect(x: 0, y: 0, width: width, height: CGFloat(rows.count) * storedRowHeight))
   }
 
   /// The rectangle of row `index` in the view's coordinates.
