@@ -3,8 +3,8 @@
 ///
 /// A final class the component holds with `let`: the offset hot path reads its flags on
 /// every event, and plain fields of a final class behind a constant reference need no
-/// dynamic exclusivity checks. Lists are changed on local copies and written back whole for
-/// the same reason (see ``appendFollowUp(_:)``).
+/// dynamic exclusivity checks. Lists are taken out, changed and written back whole for the
+/// same reason (see ``appendFollowUp(_:)``).
 @MainActor
 final class ComponentEngine {
   /// What the end request being applied asked for.
@@ -44,6 +44,7 @@ final class ComponentEngine {
   /// Queues `work` after what is already waiting.
   func appendFollowUp(_ work: FollowUp) {
     var list = followUps
+    followUps = []  // so `list` is unique and grows in place
     list.append(work)
     followUps = list
     followUpCount = list.count
@@ -53,6 +54,7 @@ final class ComponentEngine {
   func takeFollowUp() -> FollowUp? {
     guard followUpCount > 0 else { return nil }
     var list = followUps
+    followUps = []
     let first = list.removeFirst()
     followUps = list
     followUpCount = list.count

@@ -253,36 +253,52 @@ open class ScrollView: View {
       top: Swift.max(0, insets.top), left: Swift.max(0, insets.left),
       bottom: Swift.max(0, insets.bottom), right: Swift.max(0, insets.right))
     // Only attached components own a share; a stale write from a leaving one is ignored.
-    guard clean == .zero || components.contains(where: { $0 === component }) else { return }
+    guard clean == .zero || components.contains(where: { $0 === component }) else {
+      return
+    }
     let id = ObjectIdentifier(component)
     // Changed on a local copy and written back whole: every access to the stored list is
     // instantaneous, so the compiler can drop its exclusivity checks on the hot reads.
+    // Taken out (leaving the list empty) so the copy is unique and changes in place, then
+    // written back whole before anyone hears of the change.
     var entries = ledger
-    if let index = entries.firstIndex(where: { $0.owner == id }) {
-      guard entries[index].insets != clean else { return }
-      if clean == .zero {
-        entries.remove(at: index)
-      } else {
-        entries[index].insets = clean
-      }
-    } else {
-      guard clean != .zero else { return }
-      entries.append((id, clean))
-    }
+    ledger = []
+    let changed = Self.update(&entries, owner: id, to: clean)
     ledger = entries
+    guard changed else { return }
     var total = EdgeInsets.zero
     for entry in entries { total = total + entry.insets }
     storedRefreshInsets = total
     insetsDidChange()
   }
 
+  /// Sets `owner`'s entry in `entries` to `insets` (zero removes it); whether anything changed.
+  private static func update(
+    _ entries: inout [(owner: ObjectIdentifier, insets: EdgeInsets)], owner: ObjectIdentifier,
+    to insets: EdgeInsets
+  ) -> Bool {
+    if let index = entries.firstIndex(where: { $0.owner == owner }) {
+      guard entries[index].insets != insets else { return false }
+      if insets == .zero {
+        entries.remove(at: index)
+      } else {
+        entries[index].insets = insets
+      }
+      return true
+    }
+    guard insets != .zero else { return false }
+    entries.append((owner, insets))
+    return true
+  }
+
   // MARK: - Components
 
   func attach(_ component: RefreshComponent) {
+    guard !components.contains(where: { $0 === component }) else { return }
+    // Taken out, changed, written back: never modified in place (see `setRefreshInset`).
     var list = components
-    guard !list.contains(where: { $0 === component }) else { return }
+    components = []
     list.append(component)
-    // Written back whole, never modified in place (see `setRefreshInset(_:for:)`).
     components = list
   }
 
@@ -290,6 +306,7 @@ open class ScrollView: View {
     // Unlisted first: the inset change below notifies the listed components, and one
     // still listed would re-apply its own contribution while leaving.
     var list = components
+    components = []
     list.removeAll { $0 === component }
     components = list
     setRefreshInset(.zero, for: component)
@@ -324,8 +341,8 @@ open class ScrollView: View {
     // and the attachment check reads a strong identifier instead of the weak reference.
     let current = components
     let id = ObjectIdentifier(self)
-    for index in current.indices where current[index].containerID == id {
-      current[index].scrollViewDidChangeContentOffset(change, in: self)
+    for component in current where component.containerID == id {
+      component.scrollViewDidChangeContentOffset(change, in: self)
     }
   }
 }
