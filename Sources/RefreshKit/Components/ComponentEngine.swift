@@ -27,6 +27,13 @@ final class ComponentEngine {
   var endCompletions: [@MainActor () -> Void] = []
   var delayedBegin: ScheduledAction?
   var ending: Ending?
+  /// The refresh logic: state, episode, result phase (see ``RefreshStateMachine``).
+  var machine: RefreshStateMachine
+  /// How deep the application of the machine's effects is nested; follow-ups wait for 0.
+  var effectDepth = 0
+  /// True while the state the machine decided is being set (the base observer applies
+  /// only geometry then; any other change is a direct assignment the machine follows).
+  var isSettingMachineState = false
   /// True while a state change runs its observers: requests made then are queued.
   var isApplyingStateChange = false
   /// A direct `state` assignment inside a notification: its observers may still be
@@ -38,8 +45,10 @@ final class ComponentEngine {
   /// one episode (always 0; `RefreshInvariants` reports anything else).
   var lastEpisodeWithBlock = -1
   var repeatedBlockCalls = 0
-  /// True while the component leaves its container: that idle is not a pull returning.
-  var isDetaching = false
+
+  init(rules: RefreshStateMachine.Rules) {
+    machine = RefreshStateMachine(rules: rules)
+  }
 
   /// Queues `work` after what is already waiting.
   func appendFollowUp(_ work: FollowUp) {

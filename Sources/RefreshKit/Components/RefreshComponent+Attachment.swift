@@ -50,15 +50,8 @@ extension RefreshComponent {
       engine.endCompletions.removeAll()
     }
     cancelDelayedBegin()
-    if state == .refreshing || state == .willRefresh || state == .pulling {
-      // Leaving the container is not the user's pull coming back: no crossing.
-      engine.isDetaching = true
-      changeState(to: .idle)
-      engine.isDetaching = false
-    }
-    episode &+= 1
+    // Leaving the container is not the user's pull coming back: no crossing, no collapse.
+    send(.detached)
     didEndEpisodeForDetach()
-    flushBeginCompletions()
-    flushEndCompletions()
   }
 }

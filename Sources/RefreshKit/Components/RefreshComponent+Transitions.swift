@@ -1,15 +1,25 @@
 import Foundation
 
-/// How a request becomes a state change, and when the work it produces runs.
+/// How events reach the state machine, how its effects are applied, and when the work they
+/// produce runs.
 ///
 /// The ordering rule (<doc:UnderstandingTheEngine#The-ordering-rule>): a request takes
-/// effect before it returns, wherever it is made; only a request made from inside a
-/// `state` observer, while that change is being applied, is queued, and it runs, in
-/// order, as soon as the change is complete.
+/// effect before it returns, wherever it is made; only a request made from inside a `state`
+/// observer, while that change is being applied, is queued, and it runs, in order, as soon
+/// as the change is complete.
 extension RefreshComponent {
+  /// Where the completion passed with a request goes when the request has work to do.
+  enum RequestCompletion {
+    case none
+    case begin(@MainActor () -> Void)
+    case end(@MainActor () -> Void)
+  }
+
   /// Applies `body` now, or queues it when a state change is being applied (a request
-  /// from inside a `state` observer); either way the follow-up work it produces has run
-  /// when this returns, unless a change is still being applied.
+  /// from inside a `state` observer).
+  ///
+  /// Either way the follow-up work it produces has run when this returns, unless a change
+  /// is still being applied.
   func request(_ body: @escaping @MainActor () -> Void) {
     if engine.isApplyingStateChange {
       engine.appendFollowUp(.call(body))
@@ -27,35 +37,93 @@ extension RefreshComponent {
     drainFollowUps()
   }
 
-  /// The engine's way to change state: observers run with the change marked as being applied, and
-  /// its follow-up work runs right after they all returned.
-  ///
-  /// `force` re-announces an unchanged state to observers (the initial idle).
-  func changeState(to newState: RefreshState, force: Bool = false) {
-    guard force || newState != state else { return }
-    if engine.isApplyingStateChange {
-      // Nested inside a change being applied: its follow-ups run when that one completes.
-      state = newState
-      return
+  /// Feeds `event` to the state machine and applies its effects in order; `completion` is
+  /// the request's own, run at once when the machine had nothing to do.
+  func send(_ event: RefreshStateMachine.Event, completion: RequestCompletion = .none) {
+    var effects = engine.machine.handle(event)
+    if let index = effects.firstIndex(of: .completeRequest) {
+      effects.remove(at: index)
+      switch completion {
+      case .none: break
+      case .begin(let body), .end(let body): engine.appendFollowUp(.call(body))
+      }
+    } else {
+      switch completion {
+      case .none: break
+      case .begin(let body): engine.beginCompletions.append(body)
+      case .end(let body): engine.endCompletions.append(body)
+      }
     }
-    engine.isApplyingStateChange = true
-    state = newState
-    engine.isApplyingStateChange = false
+    apply(effects)
+  }
+
+  /// Applies the machine's effects in order, then runs the follow-up work they queued
+  /// (unless an outer application or a state change is still going on).
+  private func apply(_ effects: [RefreshStateMachine.Effect]) {
+    engine.effectDepth += 1
+    for effect in effects {
+      switch effect {
+      case .setState(let newState):
+        setStateFromMachine(newState)
+      case .runRefreshingBlock(let blockEpisode):
+        engine.appendFollowUp(.refreshingBlock(episode: blockEpisode))
+      case .reveal(let revealing):
+        revealLook(episode: revealing)
+      case .collapse(let collapsing):
+        collapseLook(episode: collapsing)
+      case .showResult(let result, let showing):
+        showResult(result, episode: showing)
+      case .stopShowingResult:
+        stopShowingResult()
+      case .completeBegin:
+        engine.flushCompletions(begin: true)
+      case .completeEnd:
+        engine.flushCompletions(begin: false)
+      case .completeRequest:
+        break
+      case .crossed(let crossing):
+        engine.appendFollowUp(.thresholdCrossing(crossing))
+      }
+    }
+    engine.effectDepth -= 1
     drainFollowUps()
+  }
+
+  /// Announces the initial idle to `state` observers (once, after `prepare()`), as MJRefresh
+  /// does; the base observer ignores it (nothing changed).
+  func announceInitialState() {
+    setStateFromMachine(.idle)
+    drainFollowUps()
+  }
+
+  /// Sets the state the machine decided: observers run with the change marked as being
+  /// applied, so requests they make wait until it is complete.
+  private func setStateFromMachine(_ newState: RefreshState) {
+    let wasApplying = engine.isApplyingStateChange
+    engine.isApplyingStateChange = true
+    engine.isSettingMachineState = true
+    state = newState
+    engine.isSettingMachineState = false
+    engine.isApplyingStateChange = wasApplying
   }
 
   /// The base `state` observer: the geometry of the change, in the same step.
   func stateDidSet(from oldState: RefreshState) {
     guard state != oldState else { return }
-    if engine.isApplyingStateChange {
-      applyTransition(from: oldState)
+    if engine.isSettingMachineState {
+      // Only the machine's own assignment: one a subclass observer makes in turn is direct.
+      engine.isSettingMachineState = false
+      stateGeometryDidChange(from: oldState)
       return
     }
-    // A direct assignment. Inside a notification (a hook drives the machine) the change
-    // stays open until the hook returns, so subclass observers run before its follow-ups.
-    // Outside any, nothing marks the end of the observers: apply and follow up now.
+    // A direct assignment: the machine follows it. Inside a notification (a hook drives
+    // the machine) the change stays open until the hook returns, so subclass observers run
+    // before its follow-ups. Outside any, nothing marks the end of the observers.
+    let wasApplying = engine.isApplyingStateChange
     engine.isApplyingStateChange = true
-    applyTransition(from: oldState)
+    stateGeometryDidChange(from: oldState)
+    apply(engine.machine.handle(.assigned(from: oldState, to: state)))
+    if wasApplying { return }
     if engine.notificationDepth > 0 {
       engine.hasOpenDirectChange = true
     } else {
@@ -64,26 +132,8 @@ extension RefreshComponent {
     }
   }
 
-  private func applyTransition(from oldState: RefreshState) {
-    if state == .refreshing {
-      episode &+= 1
-      flushEndCompletions()
-      engine.appendFollowUp(.refreshingBlock(episode: episode))
-      if isAutomaticallyChangeAlpha { alpha = 1 }
-    } else if oldState == .refreshing || oldState == .willRefresh {
-      episode &+= 1
-      flushBeginCompletions()
-      // A refresh that never showed has nothing to collapse: its end is complete now.
-      if oldState == .willRefresh { flushEndCompletions() }
-    }
-    if !engine.isDetaching {
-      // Only the user's pull moves between idle and pulling, so these are the crossings.
-      if oldState == .idle && state == .pulling {
-        engine.appendFollowUp(.thresholdCrossing(.passed))
-      } else if oldState == .pulling && state == .idle {
-        engine.appendFollowUp(.thresholdCrossing(.returned))
-      }
-    }
+  private func stateGeometryDidChange(from oldState: RefreshState) {
+    if state == .refreshing && isAutomaticallyChangeAlpha { alpha = 1 }
     applyState(from: oldState)
     setNeedsLayout()
     asyncSupport?.stateDidChange(from: oldState, to: state)
@@ -91,10 +141,12 @@ extension RefreshComponent {
 
   /// Runs queued follow-up work in order.
   ///
-  /// Re-entrant: work that makes a request drains the rest itself, so every request has taken
-  /// effect when it returns.
+  /// Re-entrant: work that makes a request drains the rest itself, so every request has
+  /// taken effect when it returns.
   func drainFollowUps() {
-    while !engine.isApplyingStateChange, let work = engine.takeFollowUp() {
+    while !engine.isApplyingStateChange, engine.effectDepth == 0,
+      let work = engine.takeFollowUp()
+    {
       switch work {
       case .refreshingBlock(let blockEpisode):
         guard blockEpisode == episode, state == .refreshing else { continue }
@@ -112,22 +164,12 @@ extension RefreshComponent {
 
   /// Call when the look that a refreshing start produced has fully appeared.
   func revealDidFinish(episode finishedEpisode: Int) {
-    guard finishedEpisode == episode else { return }
-    perform { flushBeginCompletions() }
+    send(.revealFinished(episode: finishedEpisode))
   }
 
   /// Call when the collapse that an end produced has finished.
   func collapseDidFinish(episode finishedEpisode: Int) {
-    guard finishedEpisode == episode else { return }
-    perform { flushEndCompletions() }
-  }
-
-  func flushBeginCompletions() {
-    engine.flushCompletions(begin: true)
-  }
-
-  func flushEndCompletions() {
-    engine.flushCompletions(begin: false)
+    send(.collapseFinished(episode: finishedEpisode))
   }
 
   // MARK: - Container notifications (called by ScrollView)
@@ -183,6 +225,6 @@ extension RefreshComponent {
   }
 
   func startIfWaitingAndOnScreen() {
-    if state == .willRefresh && isOnScreen { changeState(to: .refreshing) }
+    if state == .willRefresh && isOnScreen { send(.shown) }
   }
 }

@@ -121,22 +121,18 @@ open class RefreshComponent: View {
 
   /// A counter of refreshing episodes; it moves on each start and each end, so work
   /// scheduled for an earlier episode can tell it is stale.
-  public internal(set) var episode: Int {
-    get { storedEpisode }
-    set { storedEpisode = newValue }
-  }
+  public var episode: Int { engine.machine.episode }
 
   // Private storage behind the public properties: the offset hot path reads them on every
   // event, and a public stored property costs a dynamic exclusivity check on each access.
   private var storedState: RefreshState = .idle
   private var storedIsAutomaticallyChangeAlpha = false
-  private var storedEpisode = 0
   private var storedPullingPercent: CGFloat = 0
   /// The identity of the container this component is attached to: a strong value the
   /// container compares on every notification, where a weak load would cost an atomic.
   var containerID: ObjectIdentifier?
   /// The engine's bookkeeping of transitions, follow-up work and completions.
-  let engine = ComponentEngine()
+  let engine = ComponentEngine(rules: RefreshStateMachine.Rules())
   /// The async refreshing action's task and the `stateChanges` streams; nil until used, so a
   /// component that uses neither pays one nil check per state change and nothing more.
   var asyncSupport: AsyncRefreshSupport?
@@ -150,7 +146,7 @@ open class RefreshComponent: View {
     prepare()
     // MJRefresh sets Idle after `prepare`: a subclass that draws its idle look from
     // `state` didSet must see it. The base observer ignores an unchanged state.
-    changeState(to: .idle, force: true)
+    announceInitialState()
   }
 
   /// Creates a component that runs `refreshingBlock` when it starts refreshing.
@@ -219,12 +215,9 @@ open class RefreshComponent: View {
   public func beginRefreshing(completion: (@MainActor () -> Void)? = nil) {
     request { [unowned self] in
       cancelDelayedBegin()
-      guard canBeginRefreshing else {
-        if let completion { engine.appendFollowUp(.call(completion)) }
-        return
-      }
-      if let completion { engine.beginCompletions.append(completion) }
-      changeState(to: isOnScreen ? .refreshing : .willRefresh)
+      send(
+        .begin(isOnScreen: isOnScreen, isAllowed: canBeginRefreshing),
+        completion: completion.map { .begin($0) } ?? .none)
     }
   }
 
@@ -266,13 +259,10 @@ open class RefreshComponent: View {
   ) {
     request { [unowned self] in
       cancelDelayedBegin()
-      guard isRefreshing else {
-        if let completion { engine.appendFollowUp(.call(completion)) }
-        return
-      }
-      if let completion { engine.endCompletions.append(completion) }
       engine.ending = ComponentEngine.Ending(result: result, showsResult: showingResult)
-      changeState(to: stateAfterEnding)
+      send(
+        .end(result, showsResult: showingResult && canShowResult),
+        completion: completion.map { .end($0) } ?? .none)
       engine.ending = nil
     }
   }
@@ -327,23 +317,34 @@ open class RefreshComponent: View {
   /// super cannot break it).
   func placeBuiltInSubviews() {}
 
-  /// Whether a begin request may start refreshing from the current state.
-  var canBeginRefreshing: Bool { !isRefreshing }
+  /// Whether the component accepts a begin request now (a hidden footer does not).
+  var canBeginRefreshing: Bool { true }
 
-  /// The state an end request moves to.
-  var stateAfterEnding: RefreshState { .idle }
+  /// Whether an explicit result can be shown before collapsing (a header with a label).
+  var canShowResult: Bool { false }
 
-  /// Applies the geometry (inset contribution, offset animation) for a state change.
+  /// Applies the geometry a state implies (the inset contribution) and re-renders the look.
+  func applyState(from oldState: RefreshState) {}
+
+  /// Scrolls the refreshing look into view, then reports ``revealDidFinish(episode:)``.
   ///
-  /// Overrides call ``revealDidFinish(episode:)`` / ``collapseDidFinish(episode:)`` when their
-  /// animations end; this default has no look, so both are done at once.
-  func applyState(from oldState: RefreshState) {
-    if state == .refreshing {
-      revealDidFinish(episode: episode)
-    } else if oldState == .refreshing {
-      collapseDidFinish(episode: episode)
-    }
+  /// This default has no look, so the reveal is done at once.
+  func revealLook(episode revealing: Int) {
+    revealDidFinish(episode: revealing)
   }
+
+  /// Settles back after an end, then reports ``collapseDidFinish(episode:)``.
+  ///
+  /// This default has nothing to collapse, so it is done at once.
+  func collapseLook(episode collapsing: Int) {
+    collapseDidFinish(episode: collapsing)
+  }
+
+  /// Shows `result` (a header's result phase); it ends with a `resultDisplayFinished` event.
+  func showResult(_ result: RefreshResult, episode showing: Int) {}
+
+  /// Stops showing the result at once.
+  func stopShowingResult() {}
 
   /// Internal reactions to container changes, before the public hooks run.
   func offsetDidChange(_ change: ScrollChange<CGPoint>, in scrollView: ScrollView) {}

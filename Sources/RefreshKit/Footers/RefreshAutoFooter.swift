@@ -134,13 +134,10 @@ open class RefreshAutoFooter: RefreshFooter {
 
   override func applyState(from oldState: RefreshState) {
     updateBottomInset()
-    if state == .refreshing {
-      isArmedByUser = false
-      revealDidFinish(episode: episode)
-    } else if oldState == .refreshing || oldState == .willRefresh {
-      isArmedByUser = false
-      collapseDidFinish(episode: episode)
-    } else if oldState == .noMoreData {
+    // A load starting or ending, or leaving no-more-data, waits for new user scrolling.
+    if state == .refreshing || oldState == .refreshing || oldState == .willRefresh
+      || oldState == .noMoreData
+    {
       isArmedByUser = false
     }
   }

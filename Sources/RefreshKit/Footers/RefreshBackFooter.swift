@@ -77,32 +77,34 @@ open class RefreshBackFooter: RefreshFooter {
   // MARK: - State
 
   override func applyState(from oldState: RefreshState) {
-    guard let scrollView else { return }
-    if state == .refreshing {
+    if state == .refreshing || oldState == .refreshing {
       updateBottomInset()
-      revealRefreshing(
-        in: scrollView, on: .vertical, to: appearOffsetY(in: scrollView) + height)
-    } else if oldState == .refreshing {
-      updateBottomInset()
-      settleAfterCollapse(in: scrollView)
     } else {
       updateBottomInsetAndSettle()
     }
+  }
+
+  override func revealLook(episode revealing: Int) {
+    guard let scrollView else { return revealDidFinish(episode: revealing) }
+    let target = RefreshEdge.bottom.revealTarget(
+      restingAt: appearOffsetY(in: scrollView), extent: height)
+    revealRefreshing(in: scrollView, on: .vertical, to: target)
+  }
+
+  override func collapseLook(episode collapsing: Int) {
+    guard let scrollView else { return collapseDidFinish(episode: collapsing) }
+    settleAfterCollapse(in: scrollView)
   }
 
   // MARK: - Reacting to the container
 
   override func offsetDidChange(_ change: ScrollChange<CGPoint>, in scrollView: ScrollView) {
     guard change.newValue.y != change.oldValue.y, state != .refreshing else { return }
-    let exposed = change.newValue.y - appearOffsetY(in: scrollView)
-    setPullingPercent(exposed: exposed, extent: height)
-    guard scrollView.isDragging else { return }
-    let beyondTrigger = exposed > height
-    if state == .idle && beyondTrigger && !isHidden && !isBlockedByHeader {
-      changeState(to: .pulling)
-    } else if state == .pulling && !beyondTrigger {
-      changeState(to: .idle)
-    }
+    let exposed = RefreshEdge.bottom.exposure(
+      at: change.newValue, restingAt: appearOffsetY(in: scrollView))
+    followPull(
+      exposed: exposed, extent: height, triggerDistance: height, in: scrollView,
+      canStart: !isHidden && !isBlockedByHeader)
   }
 
   override func panStateDidChange(_ change: ScrollChange<PanState>) {

@@ -84,8 +84,7 @@ open class RefreshFooter: RefreshComponent {
   /// applied in call order once that change is complete.
   public func endRefreshingWithNoMoreData() {
     request { [weak self] in
-      guard let self, self.state != .noMoreData else { return }
-      self.changeState(to: .noMoreData)
+      self?.send(.endWithNoMoreData)
     }
   }
 
@@ -95,15 +94,17 @@ open class RefreshFooter: RefreshComponent {
   /// The footer loads again only after new scrolling towards the end.
   public func resetNoMoreData() {
     request { [weak self] in
-      guard let self, self.state == .noMoreData else { return }
-      self.changeState(to: .idle)
+      self?.send(.resetNoMoreData)
     }
   }
 
   // MARK: - What subclasses decide
 
-  override var canBeginRefreshing: Bool {
-    !isRefreshing && state != .noMoreData && !isHidden
+  override var canBeginRefreshing: Bool { !isHidden }
+
+  override func applyDefaults() {
+    super.applyDefaults()
+    engine.machine = RefreshStateMachine(rules: .init(hasNoMoreData: true))
   }
 
   // The geometry helpers take the scroll view as a parameter: they run on every offset
@@ -189,9 +190,7 @@ open class RefreshFooter: RefreshComponent {
       guard let self else { return }
       // A hidden footer cannot show a load in progress: hiding ends it, as MJRefresh
       // does. No-more-data stays.
-      if self.isHidden && (self.isRefreshing || self.state == .pulling) {
-        self.changeState(to: .idle)
-      }
+      if self.isHidden { self.send(.hidden) }
       self.updateBottomInset()
       self.visibilityDidChange()
     }

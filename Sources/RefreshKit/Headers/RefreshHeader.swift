@@ -108,7 +108,6 @@ open class RefreshHeader: RefreshComponent {
 
   private var customTriggerDistance: CGFloat?
   private var resultDisplay: ScheduledAction?
-  private var resultEpisode = 0
 
   override func applyDefaults() {
     super.applyDefaults()
@@ -167,72 +166,55 @@ open class RefreshHeader: RefreshComponent {
   /// The result display started or ended: the built-in looks re-render here.
   func resultDisplayDidChange() {}
 
+  override var canShowResult: Bool { resultDisplayDuration > .zero && canDisplayResult }
+
   override func applyState(from oldState: RefreshState) {
-    if isShowingResult { interruptResultDisplay() }
-    guard let scrollView else { return }
     if state == .refreshing {
       setRefreshInset(EdgeInsets(top: height))
-      revealRefreshing(in: scrollView, on: .vertical, to: -(topInsetWithoutSelf + height))
-    } else if oldState == .refreshing {
-      if state == .idle, let result = endingResult, endingShowsResult,
-        resultDisplayDuration > .zero, canDisplayResult
-      {
-        startResultDisplay(result)
-      } else {
-        collapse()
-      }
+    } else if oldState == .refreshing && !engine.machine.isShowingResult {
+      closeContribution()
     }
   }
 
-  private func collapse() {
+  override func revealLook(episode revealing: Int) {
+    guard let scrollView else { return revealDidFinish(episode: revealing) }
+    let target = RefreshEdge.top.revealTarget(restingAt: -topInsetWithoutSelf, extent: height)
+    revealRefreshing(in: scrollView, on: .vertical, to: target)
+  }
+
+  override func collapseLook(episode collapsing: Int) {
+    closeContribution()
+    guard let scrollView else { return collapseDidFinish(episode: collapsing) }
+    settleAfterCollapse(in: scrollView)
+  }
+
+  /// Gives the header's space back, unless it is refreshing.
+  private func closeContribution() {
+    guard state != .refreshing else { return }
     setRefreshInset(.zero)
     // The percent froze while refreshing; from here on it (and an automatic alpha)
     // follows the offset again, so a header scrolled out of sight ends fully faded.
     updatePullingPercent()
-    guard let scrollView else { return }
-    settleAfterCollapse(in: scrollView)
   }
 
   // MARK: - The result phase
 
-  private func startResultDisplay(_ result: RefreshResult) {
+  override func showResult(_ result: RefreshResult, episode showing: Int) {
     // The contribution stays as it is (the header is open); only the display is timed.
     storedDisplayedResult = result
-    resultEpisode = episode
-    let showing = episode
     resultDisplay = scheduler.schedule(after: resultDisplayDuration) { [weak self] in
-      self?.resultDisplayDidEnd(episode: showing)
+      self?.send(.resultDisplayFinished(episode: showing))
     }
     resultDisplayDidChange()
   }
 
-  private func resultDisplayDidEnd(episode shown: Int) {
-    guard shown == episode, isShowingResult else { return }
-    perform {
-      resultDisplay = nil
-      storedDisplayedResult = nil
-      resultDisplayDidChange()
-      collapse()
-    }
-  }
-
-  /// A state change (a pull past the trigger, a begin) ends the display at once: the new
-  /// state's geometry replaces it, and the end it belonged to is complete.
-  private func interruptResultDisplay() {
+  /// The display ended (its time is up, a pull or a begin took over, or the header left):
+  /// the new state's geometry replaces it.
+  override func stopShowingResult() {
     resultDisplay?.cancel()
     resultDisplay = nil
     storedDisplayedResult = nil
-    if state != .refreshing { setRefreshInset(.zero) }
-    collapseDidFinish(episode: resultEpisode)
-    resultDisplayDidChange()
-  }
-
-  override func didEndEpisodeForDetach() {
-    super.didEndEpisodeForDetach()
-    guard isShowingResult else { return }
-    resultDisplay?.cancel()
-    resultDisplay = nil
-    storedDisplayedResult = nil
+    closeContribution()
     resultDisplayDidChange()
   }
 
@@ -254,20 +236,15 @@ open class RefreshHeader: RefreshComponent {
       // While showing a result the header is idle: a pull past the trigger still counts.
       if state == .refreshing { return }
     }
-    setPullingPercent(exposed: -top - y, extent: height)
-    if scrollView.isDragging {
-      let beyondTrigger = y < -top - triggerDistance
-      if state == .idle && beyondTrigger {
-        changeState(to: .pulling)
-      } else if state == .pulling && !beyondTrigger {
-        changeState(to: .idle)
-      }
-    }
+    followPull(
+      exposed: -top - y, extent: height, triggerDistance: triggerDistance, in: scrollView,
+      canStart: true)
   }
 
   override func panStateDidChange(_ change: ScrollChange<PanState>) {
+    // The header refreshes on release wherever it is (an app may pull an off-screen list).
     if change.newValue == .ended && state == .pulling {
-      changeState(to: .refreshing)
+      send(.released(canRefresh: true))
     }
   }
 

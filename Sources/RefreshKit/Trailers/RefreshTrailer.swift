@@ -46,7 +46,8 @@ open class RefreshTrailer: RefreshComponent {
     didSet {
       guard edge != oldValue else { return }
       perform {
-        if isRefreshing || state == .pulling { changeState(to: .idle) }
+        // The other side is another pull: whatever this one was doing ends.
+        send(.hidden)
         trailerGeometryDidChange()
         edgeDidChange()
       }
@@ -114,12 +115,6 @@ open class RefreshTrailer: RefreshComponent {
     }
   }
 
-  /// How far the trailer is pulled into view at offset `x`.
-  func exposedWidth(atOffsetX x: CGFloat, in scrollView: ScrollView) -> CGFloat {
-    let appear = appearOffsetX(in: scrollView)
-    return edge == .leading ? appear - x : x - appear
-  }
-
   /// The contribution the state implies on the trailer's edge.
   var expectedContribution: EdgeInsets {
     guard let scrollView, state == .refreshing else { return .zero }
@@ -165,34 +160,36 @@ open class RefreshTrailer: RefreshComponent {
   // MARK: - State
 
   override func applyState(from oldState: RefreshState) {
-    guard let scrollView else { return }
     setRefreshInset(expectedContribution)
-    if state == .refreshing {
-      let appear = appearOffsetX(in: scrollView)
-      let targetX = edge == .leading ? appear - width : appear + width
-      revealRefreshing(in: scrollView, on: .horizontal, to: targetX)
-    } else if oldState == .refreshing {
-      settleAfterCollapse(in: scrollView)
-    }
+  }
+
+  override func revealLook(episode revealing: Int) {
+    guard let scrollView else { return revealDidFinish(episode: revealing) }
+    let target = refreshEdge.revealTarget(restingAt: appearOffsetX(in: scrollView), extent: width)
+    revealRefreshing(in: scrollView, on: .horizontal, to: target)
+  }
+
+  override func collapseLook(episode collapsing: Int) {
+    guard let scrollView else { return collapseDidFinish(episode: collapsing) }
+    settleAfterCollapse(in: scrollView)
   }
 
   override func offsetDidChange(_ change: ScrollChange<CGPoint>, in scrollView: ScrollView) {
     // Vertical scrolling never concerns a trailer: leave before touching the container.
     guard change.newValue.x != change.oldValue.x, state != .refreshing else { return }
-    let exposed = exposedWidth(atOffsetX: change.newValue.x, in: scrollView)
-    setPullingPercent(exposed: exposed, extent: width)
-    guard scrollView.isDragging else { return }
-    let beyondTrigger = exposed > width
-    if state == .idle && beyondTrigger && !isHidden {
-      changeState(to: .pulling)
-    } else if state == .pulling && !beyondTrigger {
-      changeState(to: .idle)
-    }
+    let exposed = refreshEdge.exposure(
+      at: change.newValue, restingAt: appearOffsetX(in: scrollView))
+    followPull(
+      exposed: exposed, extent: width, triggerDistance: width, in: scrollView,
+      canStart: !isHidden)
   }
 
   override func panStateDidChange(_ change: ScrollChange<PanState>) {
     releasePull(change, canRefresh: !isHidden)
   }
+
+  /// The edge model of the trailer's side.
+  var refreshEdge: RefreshEdge { edge == .leading ? .leading : .trailing }
 
   // MARK: - Checks
 

@@ -1,0 +1,217 @@
+/// A component's refresh logic as a value: events in, the state and the effects to apply out.
+///
+/// Every rule about *when* a component refreshes lives here, in one synchronous function,
+/// apart from geometry and time: which event moves which state where, when an episode
+/// begins and ends, when the refreshing block and the completions are due, when a result
+/// is shown. The component feeds it events (a pull past the trigger, a release, a begin or
+/// end request, the container showing it, a reveal finishing) and applies the effects it
+/// returns, in order. Because the machine is a plain value, every state × event pair is
+/// tested as a table.
+///
+/// Scheduled work carries the episode it belongs to; an event for an episode that is over
+/// (a reveal or a result display that finished late) returns no effects.
+struct RefreshStateMachine: Equatable {
+  /// What a component of one kind may do.
+  struct Rules: Equatable {
+    /// Footers: ``RefreshState/noMoreData`` exists and is sticky.
+    var hasNoMoreData = false
+  }
+
+  /// Something that happened to the component.
+  enum Event: Equatable {
+    /// A drag moved the pull strictly past the trigger.
+    case pulledPastTrigger
+    /// A drag brought the pull back to (or before) the trigger.
+    case returnedBelowTrigger
+    /// The finger lifted; `canRefresh` is whether the component's guards allow a refresh
+    /// now (on screen, not hidden, not blocked by the header).
+    case released(canRefresh: Bool)
+    /// A request to refresh; `isOnScreen` decides between refreshing and waiting,
+    /// `isAllowed` is false when the component refuses (a hidden footer).
+    case begin(isOnScreen: Bool, isAllowed: Bool)
+    /// A request to end; `showsResult` when the result is to be shown before collapsing.
+    case end(RefreshResult, showsResult: Bool)
+    /// A footer's request to end with everything loaded.
+    case endWithNoMoreData
+    /// A footer's request to leave ``RefreshState/noMoreData``.
+    case resetNoMoreData
+    /// The container came on screen (a waiting refresh starts).
+    case shown
+    /// The component was hidden (a footer: a load in progress ends, no-more-data stays).
+    case hidden
+    /// The component left its container.
+    case detached
+    /// The refreshing look finished appearing for `episode`.
+    case revealFinished(episode: Int)
+    /// The collapse after an end finished for `episode`.
+    case collapseFinished(episode: Int)
+    /// The result shown after the end of `episode` has been shown long enough.
+    case resultDisplayFinished(episode: Int)
+    /// App code assigned `state` directly: follow the change it made.
+    case assigned(from: RefreshState, to: RefreshState)
+  }
+
+  /// What the component does, in order.
+  enum Effect: Equatable {
+    /// Set ``RefreshComponent/state`` (observers run; the contribution follows the state).
+    case setState(RefreshState)
+    /// Run the refreshing block, once, for `episode`.
+    case runRefreshingBlock(episode: Int)
+    /// Scroll the refreshing look into view for `episode`.
+    case reveal(episode: Int)
+    /// Scroll back inside the limits after `episode` ended.
+    case collapse(episode: Int)
+    /// Show `result` before collapsing; the display ends with `resultDisplayFinished`.
+    case showResult(RefreshResult, episode: Int)
+    /// Stop showing the result at once (a new pull or refresh took over).
+    case stopShowingResult
+    /// Run the completions waiting for the begin (the look appeared, or the episode ended).
+    case completeBegin
+    /// Run the completions waiting for the end (the collapse finished, or a new episode
+    /// superseded it).
+    case completeEnd
+    /// Run the completion passed with this request at once: there was nothing to do.
+    case completeRequest
+    /// The pull crossed the trigger threshold.
+    case crossed(RefreshThresholdCrossing)
+  }
+
+  /// The rules of the component kind.
+  let rules: Rules
+  /// The current state.
+  private(set) var state: RefreshState = .idle
+  /// The refreshing episode: it moves on each start and each end.
+  private(set) var episode = 0
+  /// The episode whose result is being shown, if any.
+  private(set) var resultEpisode: Int?
+  /// The end of `episode` is waiting for its collapse (its end completions are pending).
+  private(set) var collapsingEpisode: Int?
+
+  init(rules: Rules = Rules()) {
+    self.rules = rules
+  }
+
+  /// Whether the component is refreshing or waiting to.
+  var isRefreshing: Bool { state == .refreshing || state == .willRefresh }
+
+  /// Whether a result is being shown (idle, still open).
+  var isShowingResult: Bool { resultEpisode != nil }
+
+  /// Applies `event` and returns the effects to apply, in order.
+  mutating func handle(_ event: Event) -> [Effect] {
+    switch event {
+    case .pulledPastTrigger:
+      return state == .idle ? transition(to: .pulling) : []
+    case .returnedBelowTrigger:
+      return state == .pulling ? transition(to: .idle) : []
+    case .released(let canRefresh):
+      return state == .pulling ? transition(to: canRefresh ? .refreshing : .idle) : []
+    case .begin(let isOnScreen, let isAllowed):
+      guard !isRefreshing, isAllowed, state != .noMoreData else { return [.completeRequest] }
+      return transition(to: isOnScreen ? .refreshing : .willRefresh)
+    case .end(let result, let showsResult):
+      return end(with: result, showingResult: showsResult)
+    case .endWithNoMoreData:
+      guard rules.hasNoMoreData, state != .noMoreData else { return [] }
+      return transition(to: .noMoreData)
+    case .resetNoMoreData:
+      return state == .noMoreData ? transition(to: .idle) : []
+    case .shown:
+      return state == .willRefresh ? transition(to: .refreshing) : []
+    case .hidden:
+      return state == .pulling || isRefreshing ? transition(to: .idle) : []
+    case .detached:
+      return detach()
+    case .revealFinished(let finished):
+      return finished == episode && state == .refreshing ? [.completeBegin] : []
+    case .collapseFinished(let finished):
+      guard finished == collapsingEpisode else { return [] }
+      collapsingEpisode = nil
+      return [.completeEnd]
+    case .resultDisplayFinished(let finished):
+      guard finished == resultEpisode else { return [] }
+      resultEpisode = nil
+      collapsingEpisode = finished
+      return [.stopShowingResult, .collapse(episode: finished)]
+    case .assigned(let old, let new):
+      guard old == state, old != new else { return [] }
+      return transition(to: new).filter { $0 != .setState(new) }
+    }
+  }
+
+  private mutating func end(with result: RefreshResult, showingResult: Bool) -> [Effect] {
+    guard isRefreshing else { return [.completeRequest] }
+    guard state == .refreshing, showingResult else { return transition(to: .idle) }
+    // The state is idle at once (queries and bindings see the end); only the geometry
+    // stays open while the result shows.
+    var effects = transition(to: .idle, collapsing: false)
+    resultEpisode = episode
+    collapsingEpisode = episode
+    effects.append(.showResult(result, episode: episode))
+    return effects
+  }
+
+  private mutating func detach() -> [Effect] {
+    var effects: [Effect] = []
+    if resultEpisode != nil {
+      resultEpisode = nil
+      effects.append(.stopShowingResult)
+    }
+    if state == .pulling || isRefreshing {
+      state = .idle
+      effects.append(.setState(.idle))
+    }
+    // Leaving ends the episode whatever it was doing: late work for it is void.
+    episode &+= 1
+    collapsingEpisode = nil
+    effects.append(contentsOf: [.completeBegin, .completeEnd])
+    return effects
+  }
+
+  /// The effects of moving from the current state to `new`.
+  ///
+  /// Queued work comes first (the end of a result display, completions, the block, a
+  /// crossing), so it runs before anything a `state` observer asks for during the change;
+  /// then the state; then the motion it starts.
+  private mutating func transition(to new: RefreshState, collapsing: Bool = true) -> [Effect] {
+    let old = state
+    guard new != old else { return [] }
+    state = new
+    var effects: [Effect] = []
+    if resultEpisode != nil {
+      // A pull or a begin during the display: the display ends, and with it that end.
+      resultEpisode = nil
+      collapsingEpisode = nil
+      effects.append(contentsOf: [.stopShowingResult, .completeEnd])
+    }
+    var motion: Effect?
+    if new == .refreshing {
+      episode &+= 1
+      // A new episode supersedes the collapse of the last one.
+      if collapsingEpisode != nil {
+        collapsingEpisode = nil
+        effects.append(.completeEnd)
+      }
+      effects.append(.runRefreshingBlock(episode: episode))
+      motion = .reveal(episode: episode)
+    } else if old == .refreshing || old == .willRefresh {
+      episode &+= 1
+      effects.append(.completeBegin)
+      if old == .willRefresh {
+        // A refresh that never showed has nothing to collapse: its end is complete now.
+        effects.append(.completeEnd)
+      } else if collapsing {
+        collapsingEpisode = episode
+        motion = .collapse(episode: episode)
+      }
+    }
+    if old == .idle && new == .pulling {
+      effects.append(.crossed(.passed))
+    } else if old == .pulling && new == .idle {
+      effects.append(.crossed(.returned))
+    }
+    effects.append(.setState(new))
+    if let motion { effects.append(motion) }
+    return effects
+  }
+}
