@@ -146,7 +146,6 @@ struct RefreshStateMachine: Equatable {
     // stays open while the result shows.
     var effects = transition(to: .idle, collapsing: false)
     resultEpisode = episode
-    collapsingEpisode = episode
     effects.append(.showResult(result, episode: episode))
     return effects
   }
