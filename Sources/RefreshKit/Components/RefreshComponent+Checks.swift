@@ -19,9 +19,9 @@ extension RefreshComponent {
     return scrollView.adjustedContentInset(excluding: self)
   }
 
-  /// Sets this component's contribution in the container's ledger.
-  func setRefreshInset(_ insets: EdgeInsets) {
-    scrollView?.setRefreshInset(insets, for: self)
+  /// Writes ``expectedContribution`` to the container's ledger.
+  func updateContribution() {
+    scrollView?.setRefreshInset(expectedContribution, for: self)
   }
 
   /// A short name for messages: the class name.

@@ -326,6 +326,12 @@ open class RefreshComponent: View {
   /// Applies the geometry a state implies (the inset contribution) and re-renders the look.
   func applyState(from oldState: RefreshState) {}
 
+  /// The contribution to the container's insets that the state and geometry imply now.
+  ///
+  /// A pure function: ``updateContribution()`` writes it to the ledger, and the invariant
+  /// check recomputes and compares it, in one place. None by default.
+  var expectedContribution: EdgeInsets { .zero }
+
   /// Scrolls the refreshing look into view, then reports ``revealDidFinish(episode:)``.
   ///
   /// This default has no look, so the reveal is done at once.
@@ -370,6 +376,13 @@ open class RefreshComponent: View {
     guard let scrollView else { return }
     let contribution = scrollView.refreshInset(of: self)
     if !contribution.isFinite { violations.append("\(self.kindName): contribution is not finite") }
+    // The one contribution check: the ledger holds what the state and geometry imply.
+    let expected = expectedContribution
+    if !contribution.isApproximately(expected) {
+      violations.append(
+        "\(kindName): state \(state)\(isHidden ? " (hidden)" : "") implies a contribution of "
+          + "\(expected) but it is \(contribution)")
+    }
     if state == .willRefresh && isOnScreen {
       violations.append("\(kindName): waits to refresh although its container is on screen")
     }

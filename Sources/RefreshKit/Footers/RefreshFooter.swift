@@ -118,9 +118,9 @@ open class RefreshFooter: RefreshComponent {
   func impliedBottomInset(in scrollView: ScrollView) -> CGFloat { 0 }
 
   /// The bottom contribution the footer should have now: nothing when hidden or detached.
-  var expectedBottomInset: CGFloat {
-    guard let scrollView, !isHidden else { return 0 }
-    return impliedBottomInset(in: scrollView)
+  override var expectedContribution: EdgeInsets {
+    guard let scrollView, !isHidden else { return .zero }
+    return EdgeInsets(bottom: impliedBottomInset(in: scrollView))
   }
 
   /// The container's adjusted insets without this footer's own contribution.
@@ -157,8 +157,7 @@ open class RefreshFooter: RefreshComponent {
   }
 
   func updateBottomInset() {
-    guard scrollView != nil else { return }
-    setRefreshInset(EdgeInsets(bottom: expectedBottomInset))
+    updateContribution()
   }
 
   private func placeFrame() {
@@ -193,24 +192,6 @@ open class RefreshFooter: RefreshComponent {
       if self.isHidden { self.send(.hidden) }
       self.updateBottomInset()
       self.visibilityDidChange()
-    }
-  }
-
-  // MARK: - Checks
-
-  override func collectViolations(into violations: inout [String]) {
-    super.collectViolations(into: &violations)
-    guard scrollView != nil else { return }
-    let contribution = refreshInset
-    if contribution.left != 0 || contribution.right != 0 || contribution.top != 0 {
-      violations.append(
-        "\(kindName): contributes to an edge other than the bottom: \(contribution)")
-    }
-    let expected = expectedBottomInset
-    if abs(contribution.bottom - expected) > 0.001 {
-      violations.append(
-        "\(kindName): state \(state)\(isHidden ? " (hidden)" : "") implies a bottom "
-          + "contribution of \(expected.formatted) but it is \(contribution.bottom.formatted)")
     }
   }
 }

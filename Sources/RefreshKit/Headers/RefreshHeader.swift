@@ -108,6 +108,16 @@ open class RefreshHeader: RefreshComponent {
 
   private var customTriggerDistance: CGFloat?
   private var resultDisplay: ScheduledAction?
+  /// How much of the header's height it holds open while refreshing or showing a result:
+  /// its height, less what the user scrolled out of view (the shrink rule).
+  private var openHeight: CGFloat = 0
+
+  /// Whether the header holds space open: refreshing, or showing its result.
+  private var isOpen: Bool { state == .refreshing || engine.machine.isShowingResult }
+
+  override var expectedContribution: EdgeInsets {
+    isOpen ? EdgeInsets(top: openHeight) : .zero
+  }
 
   override func applyDefaults() {
     super.applyDefaults()
@@ -119,10 +129,9 @@ open class RefreshHeader: RefreshComponent {
     guard oldFrame.height != frame.height else { return }
     // A header that grows or shrinks while refreshing (or showing its result) keeps its
     // contribution equal to its height.
-    if state == .refreshing || isShowingResult {
-      let current = refreshInset.top
-      let fullyOpen = current >= oldFrame.height
-      setRefreshInset(EdgeInsets(top: fullyOpen ? height : Swift.min(current, height)))
+    if isOpen {
+      openHeight = openHeight >= oldFrame.height ? height : Swift.min(openHeight, height)
+      updateContribution()
     }
     // Its top edge moves with the height, so it stays right above the content.
     placeFrame()
@@ -170,7 +179,8 @@ open class RefreshHeader: RefreshComponent {
 
   override func applyState(from oldState: RefreshState) {
     if state == .refreshing {
-      setRefreshInset(EdgeInsets(top: height))
+      openHeight = height
+      updateContribution()
     } else if oldState == .refreshing && !engine.machine.isShowingResult {
       closeContribution()
     }
@@ -191,7 +201,7 @@ open class RefreshHeader: RefreshComponent {
   /// Gives the header's space back, unless it is refreshing.
   private func closeContribution() {
     guard state != .refreshing else { return }
-    setRefreshInset(.zero)
+    updateContribution()
     // The percent froze while refreshing; from here on it (and an automatic alpha)
     // follows the offset again, so a header scrolled out of sight ends fully faded.
     updatePullingPercent()
@@ -229,7 +239,8 @@ open class RefreshHeader: RefreshComponent {
       // animation itself starts below the final offset and must not shrink the inset.
       if scrollView.isDragging || scrollView.isDecelerating {
         let exposed = (-y - top).clamped(to: 0...Swift.max(0, height))
-        if exposed != scrollView.refreshInset(of: self).top {
+        if exposed != openHeight {
+          openHeight = exposed
           scrollView.setRefreshInset(EdgeInsets(top: exposed), for: self)
         }
       }
@@ -259,23 +270,12 @@ open class RefreshHeader: RefreshComponent {
     if state == .pulling && !scrollView.isDragging {
       violations.append("\(kindName): pulling while no drag is on")
     }
-    let contribution = refreshInset
-    if contribution.left != 0 || contribution.right != 0 || contribution.bottom != 0 {
-      violations.append("\(kindName): contributes to an edge other than the top: \(contribution)")
-    }
     if isShowingResult && state != .idle {
       violations.append("\(kindName): shows a result in state \(state)")
     }
-    if state == .refreshing || isShowingResult {
-      if contribution.top > height + 0.001 {
-        violations.append(
-          "\(kindName): \(state) contribution \(contribution.top.formatted) exceeds height \(height.formatted)"
-        )
-      }
-    } else if contribution.top != 0 {
+    if openHeight > height + 0.001 && isOpen {
       violations.append(
-        "\(kindName): state \(state) but contributes \(contribution.top.formatted) to the top inset"
-      )
+        "\(kindName): holds \(openHeight.formatted) open, more than its height \(height.formatted)")
     }
   }
 }

@@ -47,3 +47,11 @@ extension CGRect {
       && Swift.abs(width - other.width) < 0.001 && Swift.abs(height - other.height) < 0.001
   }
 }
+
+extension EdgeInsets {
+  /// Whether every edge is within a thousandth of a point of `other`'s.
+  func isApproximately(_ other: EdgeInsets) -> Bool {
+    abs(top - other.top) <= 0.001 && abs(left - other.left) <= 0.001
+      && abs(bottom - other.bottom) <= 0.001 && abs(right - other.right) <= 0.001
+  }
+}

@@ -247,7 +247,7 @@ open class ScrollView: View {
   /// Non-finite edges are ignored and negative edges clamp to zero, so the ledger never holds a
   /// negative amount. A component that is not attached to this scroll view cannot contribute
   /// (ignored): nothing would ever remove its entry.
-  public func setRefreshInset(_ insets: EdgeInsets, for component: RefreshComponent) {
+  func setRefreshInset(_ insets: EdgeInsets, for component: RefreshComponent) {
     guard insets.isFinite else { return }
     let clean = EdgeInsets(
       top: Swift.max(0, insets.top), left: Swift.max(0, insets.left),

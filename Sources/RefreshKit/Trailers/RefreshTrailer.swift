@@ -116,7 +116,7 @@ open class RefreshTrailer: RefreshComponent {
   }
 
   /// The contribution the state implies on the trailer's edge.
-  var expectedContribution: EdgeInsets {
+  override var expectedContribution: EdgeInsets {
     guard let scrollView, state == .refreshing else { return .zero }
     switch edge {
     case .leading: return EdgeInsets(left: width)
@@ -126,7 +126,7 @@ open class RefreshTrailer: RefreshComponent {
 
   private func trailerGeometryDidChange() {
     placeFrame()
-    if scrollView != nil { setRefreshInset(expectedContribution) }
+    updateContribution()
   }
 
   private func placeFrame() {
@@ -160,7 +160,7 @@ open class RefreshTrailer: RefreshComponent {
   // MARK: - State
 
   override func applyState(from oldState: RefreshState) {
-    setRefreshInset(expectedContribution)
+    updateContribution()
   }
 
   override func revealLook(episode revealing: Int) {
@@ -190,21 +190,4 @@ open class RefreshTrailer: RefreshComponent {
 
   /// The edge model of the trailer's side.
   var refreshEdge: RefreshEdge { edge == .leading ? .leading : .trailing }
-
-  // MARK: - Checks
-
-  override func collectViolations(into violations: inout [String]) {
-    super.collectViolations(into: &violations)
-    guard scrollView != nil else { return }
-    let contribution = refreshInset
-    let expected = expectedContribution
-    if abs(contribution.left - expected.left) > 0.001
-      || abs(contribution.right - expected.right) > 0.001 || contribution.top != 0
-      || contribution.bottom != 0
-    {
-      violations.append(
-        "\(kindName) (\(edge)): state \(state) implies a contribution of \(expected) "
-          + "but it is \(contribution)")
-    }
-  }
 }

@@ -26,7 +26,7 @@ import Testing
     ("Scrolling/ScrollView+Dragging.swift", "public func drag(to offset: CGPoint)"),
     ("Scrolling/ScrollView+Dragging.swift", "public func drag(by distance: CGFloat)"),
     ("Scrolling/ScrollView+Dragging.swift", "public func endDragging("),
-    ("Scrolling/ScrollView.swift", "public func setRefreshInset("),
+    ("Scrolling/ScrollView.swift", "func setRefreshInset("),
     ("Components/RefreshComponent.swift", "open var pullingPercent: CGFloat"),
     ("Components/RefreshComponent.swift", "public var fastAnimationDuration: Duration"),
     ("Components/RefreshComponent.swift", "public var slowAnimationDuration: Duration"),

@@ -1,7 +1,8 @@
 import Foundation
-import RefreshKit
 import RefreshKitTesting
 import Testing
+
+@testable import RefreshKit
 
 @MainActor
 @Suite struct RefreshInvariantsTests {
@@ -32,7 +33,10 @@ extension RefreshInvariantsTests {
     list.setRefreshInset(EdgeInsets(top: 54), for: header)
     #expect(
       RefreshInvariants.violations(in: list)
-        == ["RefreshHeader: state idle but contributes 54 to the top inset"])
+        == [
+          "RefreshHeader: state idle implies a contribution of (top: 0, left: 0, bottom: 0, "
+            + "right: 0) but it is (top: 54, left: 0, bottom: 0, right: 0)"
+        ])
   }
 
   @Test func reportsAContributionLargerThanTheHeader() {
@@ -40,7 +44,10 @@ extension RefreshInvariantsTests {
     list.setRefreshInset(EdgeInsets(top: 80), for: header)
     #expect(
       RefreshInvariants.violations(in: list)
-        == ["RefreshHeader: refreshing contribution 80 exceeds height 54"])
+        == [
+          "RefreshHeader: state refreshing implies a contribution of (top: 54, left: 0, "
+            + "bottom: 0, right: 0) but it is (top: 80, left: 0, bottom: 0, right: 0)"
+        ])
   }
 
   @Test func reportsAContributionToAnotherEdge() {
@@ -49,7 +56,8 @@ extension RefreshInvariantsTests {
     #expect(
       RefreshInvariants.violations(in: list)
         == [
-          "RefreshHeader: contributes to an edge other than the top: (top: 54, left: 0, bottom: 10, right: 0)"
+          "RefreshHeader: state refreshing implies a contribution of (top: 54, left: 0, "
+            + "bottom: 0, right: 0) but it is (top: 54, left: 0, bottom: 10, right: 0)"
         ]
     )
   }

@@ -1,7 +1,8 @@
 import Foundation
-import RefreshKit
 import RefreshKitTesting
 import Testing
+
+@testable import RefreshKit
 
 @MainActor
 @Suite struct RefreshTrailerTests {
