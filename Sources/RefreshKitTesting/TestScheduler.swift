@@ -39,6 +39,23 @@ public final class TestScheduler: Scheduler {
   /// How many actions are scheduled and not yet run or cancelled.
   public var pendingCount: Int { items.count }
 
+  /// The deadlines of the pending actions, earliest first (for messages about leftover work).
+  public var pendingDeadlines: [Duration] { items.map(\.deadline) }
+
+  /// Drains pending work as ``runUntilIdle(maximumSteps:)`` does, and describes what is left
+  /// if it never finishes (work that reschedules itself forever, such as an animation loop
+  /// nobody stopped); `nil` when the scheduler reached idle.
+  ///
+  /// `expectNoPendingWork()` in `RefreshKitSnapshotTesting` turns the description into a test
+  /// issue; use it at the end of a test or a suite, as swift-clocks checks for leftover
+  /// suspensions in a teardown.
+  public func leftoverWorkAfterRunning(maximumSteps: Int = 100_000) -> String? {
+    guard !runUntilIdle(maximumSteps: maximumSteps) else { return nil }
+    let next = pendingDeadlines.prefix(3).map { "\($0)" }.joined(separator: ", ")
+    return "\(pendingCount) scheduled actions never finished (after \(maximumSteps) steps, "
+      + "at \(now); next due at \(next))"
+  }
+
   /// The deadline of the earliest pending action, if any.
   public var nextDeadline: Duration? { items.first?.deadline }
 

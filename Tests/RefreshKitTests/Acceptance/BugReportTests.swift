@@ -1,5 +1,6 @@
 import Foundation
 import RefreshKit
+import RefreshKitSnapshotTesting
 import RefreshKitTesting
 import Testing
 
@@ -10,7 +11,7 @@ import Testing
 /// `#expect(cgFloat == 30 + 44)` type-checks the sum as `Int` and compares through
 /// `AnyHashable`, so it fails even when the value is exactly 74.
 @MainActor
-@Suite struct BugReportTests {
+@Suite final class BugReportTests {
   let scheduler = TestScheduler()
   let list: ScrollView
 
@@ -18,6 +19,10 @@ import Testing
     list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
     list.contentSize = CGSize(width: 375, height: 2000)
   }
+
+  // Every test ends with nothing left running: no animation or timer nobody stopped.
+  isolated deinit { scheduler.expectNoPendingWork() }
+
 }
 
 extension BugReportTests {

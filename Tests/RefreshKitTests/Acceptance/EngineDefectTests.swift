@@ -1,5 +1,6 @@
 import Foundation
 import RefreshKit
+import RefreshKitSnapshotTesting
 import RefreshKitTesting
 import Testing
 
@@ -11,7 +12,7 @@ import Testing
 ///
 /// Expected values are named constants (see ``BugReportTests`` for why).
 @MainActor
-@Suite struct EngineDefectTests {
+@Suite final class EngineDefectTests {
   let scheduler = TestScheduler()
   let list: ScrollView
 
@@ -20,6 +21,9 @@ import Testing
     // Wider and taller than the view: it scrolls on both axes.
     list.contentSize = CGSize(width: 900, height: 2000)
   }
+
+  // Every test ends with nothing left running: no animation or timer nobody stopped.
+  isolated deinit { scheduler.expectNoPendingWork() }
 
   /// Where a trailing trailer reveals itself: the content's end plus the trailer's width.
   var trailerRevealX: CGFloat { 900 - 375 + RefreshTrailer.defaultWidth }

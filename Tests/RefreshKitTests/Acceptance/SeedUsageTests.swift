@@ -1,13 +1,14 @@
 import Foundation
 import RefreshKit
 import RefreshKitRx
+import RefreshKitSnapshotTesting
 import RefreshKitTesting
 import Testing
 
 /// The usage the project's seeds show, written as an app writes it: a custom spinner
 /// header attached with a block, and a view model that drives the list by status.
 @MainActor
-@Suite struct SeedUsageTests {
+@Suite final class SeedUsageTests {
   let scheduler = TestScheduler()
   let list: ScrollView
 
@@ -15,6 +16,10 @@ import Testing
     list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
     list.contentSize = CGSize(width: 375, height: 1000)
   }
+
+  // Every test ends with nothing left running: no animation or timer nobody stopped.
+  isolated deinit { scheduler.expectNoPendingWork() }
+
 }
 
 @MainActor

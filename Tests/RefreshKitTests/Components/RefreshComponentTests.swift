@@ -1,10 +1,11 @@
 import Foundation
 import RefreshKit
+import RefreshKitSnapshotTesting
 import RefreshKitTesting
 import Testing
 
 @MainActor
-@Suite struct RefreshComponentTests {
+@Suite final class RefreshComponentTests {
   let scheduler = TestScheduler()
   let list: ScrollView
   let log = TimelineLog()
@@ -13,6 +14,10 @@ import Testing
     list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
     list.contentSize = CGSize(width: 375, height: 2000)
   }
+
+  // Every test ends with nothing left running: no animation or timer nobody stopped.
+  isolated deinit { scheduler.expectNoPendingWork() }
+
 }
 
 /// A component that records every public hook it receives.
@@ -140,13 +145,13 @@ extension RefreshComponentTests {
     let calls = Counter()
     component.refreshingBlock = { calls.count += 1 }
     list.addSubview(component)
-    component.beginRefreshing { log.events.append("began") }
+    component.beginRefreshing { [log] in log.events.append("began") }
     #expect(component.state == .refreshing)
     #expect(component.isRefreshing)
     #expect(component.episode == 1)
     #expect(calls.count == 1)
     #expect(log.events == ["began"])
-    component.endRefreshing { log.events.append("ended") }
+    component.endRefreshing { [log] in log.events.append("ended") }
     #expect(component.state == .idle)
     #expect(component.episode == 2)
     #expect(log.events == ["began", "ended"])
@@ -156,7 +161,7 @@ extension RefreshComponentTests {
   @Test func beginCompletionRunsOnceWhenTheRevealHasFinished() {
     let header = RecordingHeader()
     list.addRefreshHeader(refreshHeader: header) {}
-    header.beginRefreshing { log.events.append("began") }
+    header.beginRefreshing { [log] in log.events.append("began") }
     #expect(log.events == [])
     scheduler.advance(by: .milliseconds(249))
     #expect(log.events == [])
@@ -173,7 +178,7 @@ extension RefreshComponentTests {
     list.addRefreshHeader(refreshHeader: header) {}
     header.beginRefreshing()
     scheduler.runUntilIdle()
-    header.endRefreshing { log.events.append("ended") }
+    header.endRefreshing { [log] in log.events.append("ended") }
     scheduler.advance(by: .milliseconds(399))
     #expect(log.events == [])
     scheduler.advance(by: .milliseconds(1))
@@ -187,9 +192,9 @@ extension RefreshComponentTests {
   @Test func endBeforeTheRevealCompletesTheBeginOnceAtTheEnd() {
     let header = RecordingHeader()
     list.addRefreshHeader(refreshHeader: header) {}
-    header.beginRefreshing { log.events.append("began") }
+    header.beginRefreshing { [log] in log.events.append("began") }
     scheduler.advance(by: .milliseconds(100))
-    header.endRefreshing { log.events.append("ended") }
+    header.endRefreshing { [log] in log.events.append("ended") }
     #expect(log.events == ["began"])
     scheduler.runUntilIdle()
     #expect(log.events == ["began", "ended"])
@@ -200,9 +205,9 @@ extension RefreshComponentTests {
     list.addRefreshHeader(refreshHeader: header) {}
     header.beginRefreshing()
     scheduler.runUntilIdle()
-    header.endRefreshing { log.events.append("ended") }
+    header.endRefreshing { [log] in log.events.append("ended") }
     // Still fully revealed (the collapse had no frame yet): the begin is complete at once.
-    header.beginRefreshing { log.events.append("began") }
+    header.beginRefreshing { [log] in log.events.append("began") }
     #expect(log.events == ["ended", "began"])
     scheduler.runUntilIdle()
     #expect(log.events == ["ended", "began"])
@@ -212,7 +217,7 @@ extension RefreshComponentTests {
   @Test func endOnAnIdleComponentCompletesAtOnce() {
     let header = RecordingHeader()
     list.addRefreshHeader(refreshHeader: header) {}
-    header.endRefreshing { log.events.append("ended") }
+    header.endRefreshing { [log] in log.events.append("ended") }
     #expect(log.events == ["ended"])
     #expect(header.states == [])
     #expect(scheduler.pendingCount == 0)
@@ -223,7 +228,7 @@ extension RefreshComponentTests {
     let calls = Counter()
     list.addRefreshHeader(refreshHeader: header) { calls.count += 1 }
     header.beginRefreshing()
-    header.beginRefreshing { log.events.append("again") }
+    header.beginRefreshing { [log] in log.events.append("again") }
     #expect(log.events == ["again"])
     #expect(calls.count == 1)
     #expect(header.states == [.refreshing])
@@ -271,7 +276,7 @@ extension RefreshComponentTests {
     let header = RecordingHeader()
     let calls = Counter()
     list.addRefreshHeader(refreshHeader: header) { calls.count += 1 }
-    header.beginRefreshing { log.events.append("began") }
+    header.beginRefreshing { [log] in log.events.append("began") }
     header.removeFromSuperview()
     #expect(header.state == .idle)
     #expect(header.scrollView == nil)
@@ -315,7 +320,7 @@ extension RefreshComponentTests {
   @Test func aBlockQueuedForASupersededEpisodeNeverRuns() {
     let header = RestartingHeader()
     let calls = Counter()
-    list.addRefreshHeader(refreshHeader: header) { [header] in
+    list.addRefreshHeader(refreshHeader: header) { [header, log] in
       log.events.append("block in episode \(header.episode)")
       calls.count += 1
     }
@@ -333,10 +338,10 @@ extension RefreshComponentTests {
     header.fastAnimationDuration = .milliseconds(-1)
     header.slowAnimationDuration = .seconds(-1)
     list.addRefreshHeader(refreshHeader: header) {}
-    header.beginRefreshing { log.events.append("began") }
+    header.beginRefreshing { [log] in log.events.append("began") }
     #expect(list.contentOffset.y == -54)
     #expect(log.events == ["began"])
-    header.endRefreshing { log.events.append("ended") }
+    header.endRefreshing { [log] in log.events.append("ended") }
     #expect(list.contentOffset.y == 0)
     #expect(log.events == ["began", "ended"])
     #expect(scheduler.pendingCount == 0)

@@ -1,10 +1,11 @@
 import Foundation
 import RefreshKit
+import RefreshKitSnapshotTesting
 import RefreshKitTesting
 import Testing
 
 @MainActor
-@Suite struct RefreshAutoFooterTests {
+@Suite final class RefreshAutoFooterTests {
   let scheduler = TestScheduler()
   let list: ScrollView
   let footer = RecordingAutoFooter()
@@ -14,6 +15,9 @@ import Testing
     list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
     list.contentSize = CGSize(width: 375, height: 1000)
   }
+
+  // Every test ends with nothing left running: no animation or timer nobody stopped.
+  isolated deinit { scheduler.expectNoPendingWork() }
 
   /// Attaches the footer with a block that counts loads and then runs `then`.
   func attach(then: (@MainActor () -> Void)? = nil) {

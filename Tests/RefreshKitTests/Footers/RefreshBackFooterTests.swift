@@ -1,10 +1,11 @@
 import Foundation
 import RefreshKit
+import RefreshKitSnapshotTesting
 import RefreshKitTesting
 import Testing
 
 @MainActor
-@Suite struct RefreshBackFooterTests {
+@Suite final class RefreshBackFooterTests {
   let scheduler = TestScheduler()
   let list: ScrollView
   let footer = RecordingBackFooter()
@@ -14,6 +15,9 @@ import Testing
     list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
     list.contentSize = CGSize(width: 375, height: 1000)
   }
+
+  // Every test ends with nothing left running: no animation or timer nobody stopped.
+  isolated deinit { scheduler.expectNoPendingWork() }
 
   func attach() {
     list.addRefreshFooter(refreshFooter: footer) { [loads] in loads.count += 1 }

@@ -1,11 +1,12 @@
 import Foundation
+import RefreshKitSnapshotTesting
 import RefreshKitTesting
 import Testing
 
 @testable import RefreshKit
 
 @MainActor
-@Suite struct RefreshFooterTests {
+@Suite final class RefreshFooterTests {
   let scheduler = TestScheduler()
   let list: ScrollView
   let footer = RecordingAutoFooter()
@@ -15,6 +16,9 @@ import Testing
     list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
     list.contentSize = CGSize(width: 375, height: 1000)
   }
+
+  // Every test ends with nothing left running: no animation or timer nobody stopped.
+  isolated deinit { scheduler.expectNoPendingWork() }
 
   func attach() {
     list.addRefreshFooter(refreshFooter: footer) { [loads] in loads.count += 1 }

@@ -1,10 +1,11 @@
 import Foundation
 import RefreshKit
+import RefreshKitSnapshotTesting
 import RefreshKitTesting
 import Testing
 
 @MainActor
-@Suite struct RefreshHeaderTests {
+@Suite final class RefreshHeaderTests {
   let scheduler = TestScheduler()
   let list: ScrollView
   let header = RecordingHeader()
@@ -14,6 +15,10 @@ import Testing
     list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
     list.contentSize = CGSize(width: 375, height: 2000)
   }
+
+  // Every test ends with nothing left running: no animation or timer nobody stopped.
+  isolated deinit { scheduler.expectNoPendingWork() }
+
 }
 
 @MainActor

@@ -1,11 +1,12 @@
 import Foundation
+import RefreshKitSnapshotTesting
 import RefreshKitTesting
 import Testing
 
 @testable import RefreshKit
 
 @MainActor
-@Suite struct ScrollViewTests {
+@Suite final class ScrollViewTests {
   let scheduler = TestScheduler()
   let list: ScrollView
 
@@ -13,6 +14,10 @@ import Testing
     list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
     list.contentSize = CGSize(width: 375, height: 2000)
   }
+
+  // Every test ends with nothing left running: no animation or timer nobody stopped.
+  isolated deinit { scheduler.expectNoPendingWork() }
+
 }
 
 // MARK: - Geometry and sanitizing

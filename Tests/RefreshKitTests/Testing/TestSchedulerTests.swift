@@ -1,5 +1,6 @@
 import Foundation
 import RefreshKit
+import RefreshKitSnapshotTesting
 import RefreshKitTesting
 import Testing
 
@@ -126,5 +127,48 @@ extension TestSchedulerTests {
     scheduler.runUntilIdle()
     #expect(list.contentOffset.y == -54)
     #expect(scheduler.pendingCount == 0)
+  }
+}
+
+extension TestSchedulerTests {
+  @Test func leftoverWorkIsNoneOnceEverythingRan() {
+    let scheduler = TestScheduler()
+    var ran = false
+    scheduler.schedule(after: .seconds(3)) { ran = true }
+    #expect(scheduler.leftoverWorkAfterRunning() == nil)
+    #expect(ran)
+    scheduler.expectNoPendingWork()
+  }
+
+  @Test func workThatNeverEndsIsReportedAsATestIssue() {
+    let scheduler = TestScheduler()
+    let loop = Loop(scheduler: scheduler)
+    loop.start()
+    let leftover = scheduler.leftoverWorkAfterRunning(maximumSteps: 10)
+    #expect(leftover?.hasPrefix("1 scheduled actions never finished (after 10 steps") == true)
+    withKnownIssue {
+      scheduler.expectNoPendingWork(maximumSteps: 10)
+    }
+    loop.stop()
+    #expect(scheduler.leftoverWorkAfterRunning() == nil)
+  }
+}
+
+/// Work that reschedules itself until stopped, like a looping animation.
+@MainActor
+private final class Loop {
+  let scheduler: TestScheduler
+  private var pending: ScheduledAction?
+
+  init(scheduler: TestScheduler) {
+    self.scheduler = scheduler
+  }
+
+  func start() {
+    pending = scheduler.schedule(after: .milliseconds(16)) { [weak self] in self?.start() }
+  }
+
+  func stop() {
+    pending?.cancel()
   }
 }

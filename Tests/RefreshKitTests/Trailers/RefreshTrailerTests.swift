@@ -1,11 +1,12 @@
 import Foundation
+import RefreshKitSnapshotTesting
 import RefreshKitTesting
 import Testing
 
 @testable import RefreshKit
 
 @MainActor
-@Suite struct RefreshTrailerTests {
+@Suite final class RefreshTrailerTests {
   let scheduler = TestScheduler()
   let carousel: ScrollView
   let trailing = RecordingTrailer()
@@ -20,6 +21,10 @@ import Testing
     trailing.refreshingBlock = { [trailingLoads] in trailingLoads.count += 1 }
     leading.refreshingBlock = { [leadingLoads] in leadingLoads.count += 1 }
   }
+
+  // Every test ends with nothing left running: no animation or timer nobody stopped.
+  isolated deinit { scheduler.expectNoPendingWork() }
+
 }
 
 extension RefreshTrailerTests {
