@@ -52,6 +52,5 @@ extension RefreshComponent {
     cancelDelayedBegin()
     // Leaving the container is not the user's pull coming back: no crossing, no collapse.
     send(.detached)
-    didEndEpisodeForDetach()
   }
 }

@@ -198,7 +198,6 @@ open class RefreshComponent: View {
 
   open override func layoutSubviews() {
     super.layoutSubviews()
-    placeBuiltInSubviews()
     placeSubviews()
   }
 
@@ -289,33 +288,17 @@ open class RefreshComponent: View {
   /// an app subclass whose `prepare()` forgets `super` still gets them.
   func applyDefaults() {}
 
-  /// The result of the end request being applied, during its state change; `nil` for
-  /// every other change (a detach, a cancelled ``RefreshState/willRefresh``).
-  var endingResult: RefreshResult? { engine.ending?.result }
+  /// The result of the end request being applied, while its state change runs; `nil` for every
+  /// other change (a detach, a cancelled ``RefreshState/willRefresh``).
+  ///
+  /// A `state` observer reads it to tell a successful end from a failed one, as
+  /// ``RefreshStateHeader`` does to record its last-updated time only on success.
+  public var endingResult: RefreshResult? { engine.ending?.result }
 
-  /// Whether the end request being applied asked to show its result (an explicit
-  /// ``endRefreshing(result:completion:)``); a plain end collapses at once.
-  var endingShowsResult: Bool { engine.ending?.showsResult ?? false }
-
-  /// Re-renders the built-in texts after a language change, then runs the public hook.
+  /// The language changed: the public hook re-renders every look, built-in ones included.
   func localizationChanged() {
-    applyLocalization()
     localizationDidChange()
   }
-
-  /// The component is leaving its container: it is idle and its episode has moved on, so its
-  /// scheduled work will do nothing.
-  ///
-  /// Looks put themselves at rest here.
-  func didEndEpisodeForDetach() {}
-
-  /// The built-in looks re-render their localized texts here.
-  func applyLocalization() {}
-
-  /// The built-in looks lay out their subviews here, before the public ``placeSubviews()``
-  /// hook runs, so an app's override can adjust what they placed (and one that forgets
-  /// super cannot break it).
-  func placeBuiltInSubviews() {}
 
   /// Whether the component accepts a begin request now (a hidden footer does not).
   var canBeginRefreshing: Bool { true }

@@ -72,8 +72,11 @@ open class RefreshAutoAnimatedFooter: RefreshAutoStateFooter {
     }
   }
 
-  override func placeBuiltInSubviews() {
-    super.placeBuiltInSubviews()
+  /// Places the look's subviews for the current bounds.
+  ///
+  /// Overrides must call super.
+  open override func placeSubviews() {
+    super.placeSubviews()
     let isTextHidden = isRefreshingTitleHidden || stateLabel.isHidden
     placeAnimationView(besideTextWidth: isTextHidden ? nil : stateLabel.textWidth)
   }

@@ -22,8 +22,15 @@ open class RefreshAutoNormalFooter: RefreshAutoStateFooter {
     addSubview(activityIndicator)
   }
 
-  override func applyState(from oldState: RefreshState) {
-    super.applyState(from: oldState)
+  /// The state; the look follows each change.
+  open override var state: RefreshState {
+    didSet {
+      guard state != oldValue else { return }
+      renderAutoNormalFooter(from: oldValue)
+    }
+  }
+
+  private func renderAutoNormalFooter(from oldState: RefreshState) {
     if state == .refreshing {
       activityIndicator.startAnimating()
     } else {
@@ -31,8 +38,11 @@ open class RefreshAutoNormalFooter: RefreshAutoStateFooter {
     }
   }
 
-  override func placeBuiltInSubviews() {
-    super.placeBuiltInSubviews()
+  /// Places the look's subviews for the current bounds.
+  ///
+  /// Overrides must call super.
+  open override func placeSubviews() {
+    super.placeSubviews()
     StateLabelLayout.place(
       activityIndicator, besideTextWidth: stateLabel.isHidden ? 0 : stateLabel.textWidth,
       leftInset: labelLeftInset, in: bounds.size)

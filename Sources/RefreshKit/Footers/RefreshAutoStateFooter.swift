@@ -85,18 +85,31 @@ open class RefreshAutoStateFooter: RefreshAutoFooter {
 
   // MARK: - Reacting
 
-  override func applyState(from oldState: RefreshState) {
-    super.applyState(from: oldState)
+  /// The state; the look follows each change.
+  open override var state: RefreshState {
+    didSet {
+      guard state != oldValue else { return }
+      renderAutoStateFooter(from: oldValue)
+    }
+  }
+
+  private func renderAutoStateFooter(from oldState: RefreshState) {
     updateStateText()
   }
 
-  override func applyLocalization() {
-    super.applyLocalization()
+  /// Re-renders the built-in texts in the new language.
+  ///
+  /// Overrides must call super.
+  open override func localizationDidChange() {
+    super.localizationDidChange()
     updateStateText()
   }
 
-  override func placeBuiltInSubviews() {
-    super.placeBuiltInSubviews()
+  /// Places the look's subviews for the current bounds.
+  ///
+  /// Overrides must call super.
+  open override func placeSubviews() {
+    super.placeSubviews()
     stateLabel.frame = bounds
   }
 }

@@ -84,8 +84,11 @@ open class RefreshBackAnimatedFooter: RefreshBackStateFooter {
     }
   }
 
-  override func placeBuiltInSubviews() {
-    super.placeBuiltInSubviews()
+  /// Places the look's subviews for the current bounds.
+  ///
+  /// Overrides must call super.
+  open override func placeSubviews() {
+    super.placeSubviews()
     placeAnimationView(besideTextWidth: stateLabel.isHidden ? nil : stateLabel.textWidth)
   }
 }

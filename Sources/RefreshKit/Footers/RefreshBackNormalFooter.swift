@@ -29,8 +29,15 @@ open class RefreshBackNormalFooter: RefreshBackStateFooter {
     addSubview(activityIndicator)
   }
 
-  override func applyState(from oldState: RefreshState) {
-    super.applyState(from: oldState)
+  /// The state; the look follows each change.
+  open override var state: RefreshState {
+    didSet {
+      guard state != oldValue else { return }
+      renderBackNormalFooter(from: oldValue)
+    }
+  }
+
+  private func renderBackNormalFooter(from oldState: RefreshState) {
     switch state {
     case .idle:
       arrowView.isHidden = false
@@ -53,8 +60,11 @@ open class RefreshBackNormalFooter: RefreshBackStateFooter {
     }
   }
 
-  override func placeBuiltInSubviews() {
-    super.placeBuiltInSubviews()
+  /// Places the look's subviews for the current bounds.
+  ///
+  /// Overrides must call super.
+  open override func placeSubviews() {
+    super.placeSubviews()
     let textWidth = stateLabel.isHidden ? 0 : stateLabel.textWidth
     StateLabelLayout.place(
       arrowView, besideTextWidth: textWidth, leftInset: labelLeftInset, in: bounds.size)

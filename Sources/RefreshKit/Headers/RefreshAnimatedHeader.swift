@@ -79,8 +79,11 @@ open class RefreshAnimatedHeader: RefreshStateHeader {
     }
   }
 
-  override func placeBuiltInSubviews() {
-    super.placeBuiltInSubviews()
+  /// Places the look's subviews for the current bounds.
+  ///
+  /// Overrides must call super.
+  open override func placeSubviews() {
+    super.placeSubviews()
     // A hidden state label hides both labels (see RefreshStateHeader's layout).
     let textWidth =
       stateLabel.isHidden

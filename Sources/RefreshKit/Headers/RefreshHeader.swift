@@ -169,11 +169,17 @@ open class RefreshHeader: RefreshComponent {
     placeFrame()
   }
 
-  /// Whether this header has a visible way to show a result (a state label).
-  var canDisplayResult: Bool { false }
+  /// Whether this header has a visible way to show a result (a state label); false here.
+  ///
+  /// Override it in a look that can show ``displayedResult``: an explicit
+  /// ``RefreshComponent/endRefreshing(result:completion:)`` then keeps the header open for
+  /// ``resultDisplayDuration`` before it collapses.
+  open var canDisplayResult: Bool { false }
 
-  /// The result display started or ended: the built-in looks re-render here.
-  func resultDisplayDidChange() {}
+  /// The result display started or ended (see ``displayedResult``): re-render the look here.
+  ///
+  /// Overrides must call super.
+  open func resultDisplayDidChange() {}
 
   override var canShowResult: Bool { resultDisplayDuration > .zero && canDisplayResult }
 

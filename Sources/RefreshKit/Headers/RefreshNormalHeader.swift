@@ -44,8 +44,15 @@ open class RefreshNormalHeader: RefreshStateHeader {
 
   // MARK: - Reacting
 
-  override func applyState(from oldState: RefreshState) {
-    super.applyState(from: oldState)
+  /// The state; the look follows each change.
+  open override var state: RefreshState {
+    didSet {
+      guard state != oldValue else { return }
+      renderNormalHeader(from: oldValue)
+    }
+  }
+
+  private func renderNormalHeader(from oldState: RefreshState) {
     switch state {
     case .refreshing:
       // A fade from the previous end may still run: it is overtaken, not finished.
@@ -85,17 +92,23 @@ open class RefreshNormalHeader: RefreshStateHeader {
     arrowView.isHidden = isShowingResult
   }
 
-  override func didEndEpisodeForDetach() {
-    super.didEndEpisodeForDetach()
-    // The fade's completion is void now: put the idle look in place at once.
-    if state == .idle {
+  /// Puts the idle look in place at once when the header leaves its container (the fade's
+  /// completion belongs to an episode that is over).
+  ///
+  /// Overrides must call super.
+  open override func didMoveToSuperview() {
+    super.didMoveToSuperview()
+    if scrollView == nil && state == .idle {
       stopIndicator()
       arrowView.setRotation(0, duration: .zero)
       arrowView.isHidden = false
     }
   }
 
-  override func resultDisplayDidChange() {
+  /// Re-renders the look for the result display starting or ending.
+  ///
+  /// Overrides must call super.
+  open override func resultDisplayDidChange() {
     super.resultDisplayDidChange()
     // The display ended while idle and the fade is over: bring the arrow back.
     if !isShowingResult && state == .idle && !loadingView.isAnimating {
@@ -103,8 +116,11 @@ open class RefreshNormalHeader: RefreshStateHeader {
     }
   }
 
-  override func placeBuiltInSubviews() {
-    super.placeBuiltInSubviews()
+  /// Places the look's subviews for the current bounds.
+  ///
+  /// Overrides must call super.
+  open override func placeSubviews() {
+    super.placeSubviews()
     let center = StateLabelLayout.accessoryCenter(
       in: bounds.size,
       textWidth: StateLabelLayout.visibleTextWidth(

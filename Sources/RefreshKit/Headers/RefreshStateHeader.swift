@@ -218,8 +218,15 @@ open class RefreshStateHeader: RefreshHeader {
 
   // MARK: - Reacting
 
-  override func applyState(from oldState: RefreshState) {
-    super.applyState(from: oldState)
+  /// The state; the look follows each change.
+  open override var state: RefreshState {
+    didSet {
+      guard state != oldValue else { return }
+      renderStateHeader(from: oldValue)
+    }
+  }
+
+  private func renderStateHeader(from oldState: RefreshState) {
     if oldState == .refreshing && state == .idle && endingResult?.isSuccess == true {
       lastUpdatedTimeStore.setDate(currentDate(), forKey: effectiveLastUpdatedTimeKey)
       updateLastUpdatedTimeText()
@@ -227,21 +234,31 @@ open class RefreshStateHeader: RefreshHeader {
     updateStateText()
   }
 
-  override var canDisplayResult: Bool { !stateLabel.isHidden }
+  /// Whether a result can be shown: while the state label is visible.
+  open override var canDisplayResult: Bool { !stateLabel.isHidden }
 
-  override func resultDisplayDidChange() {
+  /// Re-renders the look for the result display starting or ending.
+  ///
+  /// Overrides must call super.
+  open override func resultDisplayDidChange() {
     super.resultDisplayDidChange()
     updateStateText()
   }
 
-  override func applyLocalization() {
-    super.applyLocalization()
+  /// Re-renders the built-in texts in the new language.
+  ///
+  /// Overrides must call super.
+  open override func localizationDidChange() {
+    super.localizationDidChange()
     updateStateText()
     updateLastUpdatedTimeText()
   }
 
-  override func placeBuiltInSubviews() {
-    super.placeBuiltInSubviews()
+  /// Places the look's subviews for the current bounds.
+  ///
+  /// Overrides must call super.
+  open override func placeSubviews() {
+    super.placeSubviews()
     StateLabelLayout.placeLabels(
       stateLabel: stateLabel, timeLabel: lastUpdatedTimeLabel, in: bounds)
   }

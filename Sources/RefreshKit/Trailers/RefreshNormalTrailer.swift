@@ -29,8 +29,15 @@ open class RefreshNormalTrailer: RefreshStateTrailer {
   /// An arrow at rotation 0 points down; +π/2 turns it to point left.
   var idleRotation: CGFloat { edge == .trailing ? .pi / 2 : -.pi / 2 }
 
-  override func applyState(from oldState: RefreshState) {
-    super.applyState(from: oldState)
+  /// The state; the look follows each change.
+  open override var state: RefreshState {
+    didSet {
+      guard state != oldValue else { return }
+      renderNormalTrailer(from: oldValue)
+    }
+  }
+
+  private func renderNormalTrailer(from oldState: RefreshState) {
     switch state {
     case .idle:
       arrowView.isHidden = false
@@ -44,13 +51,19 @@ open class RefreshNormalTrailer: RefreshStateTrailer {
     }
   }
 
-  override func edgeDidChange() {
+  /// Re-renders the edge-dependent texts and arrow.
+  ///
+  /// Overrides must call super.
+  open override func edgeDidChange() {
     super.edgeDidChange()
     arrowView.setRotation(idleRotation, duration: .zero)
   }
 
-  override func placeBuiltInSubviews() {
-    super.placeBuiltInSubviews()
+  /// Places the look's subviews for the current bounds.
+  ///
+  /// Overrides must call super.
+  open override func placeSubviews() {
+    super.placeSubviews()
     // The arrow always lies sideways here, so its footprint is its frame turned: as wide
     // as the frame is tall. Beside a one-glyph column it would not fit in the trailer's
     // width, so it sits above the column and the two are centred together.

@@ -86,23 +86,39 @@ open class RefreshStateTrailer: RefreshTrailer {
 
   // MARK: - Reacting
 
-  override func applyState(from oldState: RefreshState) {
-    super.applyState(from: oldState)
+  /// The state; the look follows each change.
+  open override var state: RefreshState {
+    didSet {
+      guard state != oldValue else { return }
+      renderStateTrailer(from: oldValue)
+    }
+  }
+
+  private func renderStateTrailer(from oldState: RefreshState) {
     updateStateText()
   }
 
-  override func edgeDidChange() {
+  /// Re-renders the edge-dependent texts and arrow.
+  ///
+  /// Overrides must call super.
+  open override func edgeDidChange() {
     super.edgeDidChange()
     updateStateText()
   }
 
-  override func applyLocalization() {
-    super.applyLocalization()
+  /// Re-renders the built-in texts in the new language.
+  ///
+  /// Overrides must call super.
+  open override func localizationDidChange() {
+    super.localizationDidChange()
     updateStateText()
   }
 
-  override func placeBuiltInSubviews() {
-    super.placeBuiltInSubviews()
+  /// Places the look's subviews for the current bounds.
+  ///
+  /// Overrides must call super.
+  open override func placeSubviews() {
+    super.placeSubviews()
     var columnWidth: CGFloat = 0
     for label in glyphLabels { columnWidth = Swift.max(columnWidth, label.textWidth) }
     let columnHeight = lineHeight * CGFloat(glyphLabels.count)

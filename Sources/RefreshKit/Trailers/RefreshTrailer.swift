@@ -78,8 +78,10 @@ open class RefreshTrailer: RefreshComponent {
     frame.size.width = RefreshTrailer.defaultWidth
   }
 
-  /// The edge changed (the looks re-render their edge-dependent texts and arrows).
-  func edgeDidChange() {}
+  /// The edge changed (the slot it is in moved it): re-render edge-dependent texts and arrows.
+  ///
+  /// Overrides must call super.
+  open func edgeDidChange() {}
 
   // MARK: - Geometry
 

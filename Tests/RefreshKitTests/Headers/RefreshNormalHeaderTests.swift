@@ -222,18 +222,22 @@ extension RefreshNormalHeaderTests.Look {
   }
 }
 
-/// An app subclass whose layout hook forgets `super`.
+/// An app subclass whose layout hook adjusts what the built-in layout placed.
+///
+/// The built-in looks lay out in the same public hook, so the override calls super first, as
+/// MJRefresh's `placeSubviews` requires.
 @MainActor
-final class ForgetfulHeader: RefreshNormalHeader {
+final class AdjustingHeader: RefreshNormalHeader {
   override func placeSubviews() {
-    arrowView.frame.origin.y = 0  // adjusts what the built-in layout placed
+    super.placeSubviews()
+    arrowView.frame.origin.y = 0
   }
 }
 
 extension RefreshNormalHeaderTests {
   @Test func anAppLayoutHookRunsAfterTheBuiltInLayout() {
     RefreshLocalization.pinned("en") {
-      let header = ForgetfulHeader()
+      let header = AdjustingHeader()
       header.lastUpdatedTimeLabel.isHidden = true
       list.refreshHeader = header
       list.layoutIfNeeded()
