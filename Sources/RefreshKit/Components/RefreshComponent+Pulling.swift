@@ -9,7 +9,9 @@ extension RefreshComponent {
   /// A zero-extent component is fully exposed as soon as any of it would show. The scroll
   /// hot path calls it, so it does nothing beyond the arithmetic.
   func setPullingPercent(exposed: CGFloat, extent: CGFloat) {
-    pullingPercent = extent > 0 ? Swift.max(0, exposed) / extent : (exposed > 0 ? 1 : 0)
+    let percent = extent > 0 ? Swift.max(0, exposed) / extent : (exposed > 0 ? 1 : 0)
+    // The setter is open (looks override it): call it only for a change.
+    if percent != currentPullingPercent { pullingPercent = percent }
   }
 
   /// Follows a pull: the percent always, and while the finger moves the content, the
@@ -24,6 +26,7 @@ extension RefreshComponent {
     setPullingPercent(exposed: exposed, extent: extent)
     guard scrollView.isDragging else { return }
     let beyondTrigger = exposed > triggerDistance
+    let state = currentState
     if state == .idle && beyondTrigger && canStart() {
       send(.pulledPastTrigger)
     } else if state == .pulling && !beyondTrigger {

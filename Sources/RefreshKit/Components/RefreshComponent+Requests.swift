@@ -31,7 +31,8 @@ extension RefreshComponent {
   /// ended.
   ///
   /// `completion` runs once: when the collapse has finished, or at once if there was
-  /// nothing to end.
+  /// nothing to end. Takes effect before it returns (see
+  /// <doc:UnderstandingTheEngine#The-ordering-rule>).
   public func endRefreshing(completion: (@MainActor () -> Void)? = nil) {
     end(with: .success, showingResult: false, completion: completion)
   }
@@ -48,7 +49,8 @@ extension RefreshComponent {
   /// ```
   ///
   /// `completion` runs once: when the collapse has finished, or at once if there was
-  /// nothing to end.
+  /// nothing to end. Takes effect before it returns (see
+  /// <doc:UnderstandingTheEngine#The-ordering-rule>).
   public func endRefreshing(
     result: RefreshResult, completion: (@MainActor () -> Void)? = nil
   ) {

@@ -128,6 +128,13 @@ open class RefreshComponent: View {
   private var storedState: RefreshState = .idle
   private var storedIsAutomaticallyChangeAlpha = false
   private var storedPullingPercent: CGFloat = 0
+
+  /// The state, read without dynamic dispatch: the engine's hot paths use it (``state`` is
+  /// open, so each read of it is a virtual call).
+  final var currentState: RefreshState { storedState }
+
+  /// ``pullingPercent`` as stored, read without dynamic dispatch.
+  final var currentPullingPercent: CGFloat { storedPullingPercent }
   /// The identity of the container this component is attached to: a strong value the
   /// container compares on every notification, where a weak load would cost an atomic.
   var containerID: ObjectIdentifier?

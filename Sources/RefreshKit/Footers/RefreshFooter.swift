@@ -81,7 +81,8 @@ open class RefreshFooter: RefreshComponent {
   /// ``resetNoMoreData()``.
   ///
   /// Called from inside a `state` observer it is queued, like the other requests, and
-  /// applied in call order once that change is complete.
+  /// applied in call order once that change is complete (see
+  /// <doc:UnderstandingTheEngine#The-ordering-rule>).
   public func endRefreshingWithNoMoreData() {
     request { [weak self] in
       self?.send(.endWithNoMoreData)
@@ -91,7 +92,8 @@ open class RefreshFooter: RefreshComponent {
   /// Leaves ``RefreshState/noMoreData`` for ``RefreshState/idle``, synchronously; does nothing in
   /// any other state.
   ///
-  /// The footer loads again only after new scrolling towards the end.
+  /// The footer loads again only after new scrolling towards the end. Takes effect before it
+  /// returns (see <doc:UnderstandingTheEngine#The-ordering-rule>).
   public func resetNoMoreData() {
     request { [weak self] in
       self?.send(.resetNoMoreData)

@@ -240,6 +240,7 @@ open class RefreshHeader: RefreshComponent {
     // The hot path: the container comes as an argument (no weak load), insets read once.
     let y = change.newValue.y
     let top = scrollView.adjustedContentInset(excluding: self).top
+    let state = currentState
     if state == .refreshing || isShowingResult {
       // The shrink-while-scrolled-up rule, for user-driven movement only: the reveal
       // animation itself starts below the final offset and must not shrink the inset.

@@ -33,6 +33,8 @@ extension ScrollView {
   }
 
   /// Starts the header refreshing now (see ``RefreshComponent/beginRefreshing(completion:)``).
+  ///
+  /// Takes effect before it returns (see <doc:UnderstandingTheEngine#The-ordering-rule>).
   public func triggerRefreshing() {
     refreshHeader?.beginRefreshing()
   }
@@ -47,7 +49,8 @@ extension ScrollView {
 
   /// Ends refreshing on every attached component: the header, the footer and both trailers.
   ///
-  /// A footer in ``RefreshState/noMoreData`` stays there.
+  /// A footer in ``RefreshState/noMoreData`` stays there. Takes effect before it returns (see
+  /// <doc:UnderstandingTheEngine#The-ordering-rule>).
   public func endRefreshing() {
     refreshHeader?.endRefreshing()
     refreshFooter?.endRefreshing()
