@@ -6,7 +6,18 @@
 
 #include "RefreshKitBenchSupport.h"
 
-#if defined(__linux__) && defined(__GLIBC__)
+// Under a sanitizer the sanitizer owns the allocator: a second malloc would fight it, so
+// counting is off there (the bench says so) and the sanitizer's allocator serves the bench.
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
+#define REFRESHKIT_UNDER_SANITIZER 1
+#endif
+#endif
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+#define REFRESHKIT_UNDER_SANITIZER 1
+#endif
+
+#if defined(__linux__) && defined(__GLIBC__) && !defined(REFRESHKIT_UNDER_SANITIZER)
 
 #include <errno.h>
 #include <malloc.h>

@@ -2,15 +2,19 @@
 /// table that Linux lacks.
 ///
 /// This is how a ``ScrollView`` owns its ``ScrollView/refreshHeader`` without a stored
-/// property per component kind, and how an app attaches its own values to containers
-/// it does not own.
+/// property per component kind, and how an app attaches its own values to containers it does
+/// not own (on Apple platforms one would reach for `objc_setAssociatedObject`).
 ///
-/// The table holds each owner weakly and checks, on every read, that the stored owner is
-/// still the same object: object identifiers are reused once an object dies, and a new
-/// object must never see its predecessor's values. Values of a released owner are
-/// dropped at once when the owner cooperates (``ScrollView`` removes its values in its
-/// `deinit`), and otherwise by the sweep that runs on writes; nothing is swept on reads,
-/// so the scroll hot path never pays for cleanup.
+/// The table is an open-addressing hash table keyed by the owner's identity. Each owner has
+/// one entry holding its values in a short list; a value sits in a box typed by its key, so
+/// a read needs no dynamic cast. The table holds each owner weakly and checks, on every
+/// read, that the stored owner is still the same object: identifiers are reused once an
+/// object dies, and a new object must never see its predecessor's values. Owners that
+/// cooperate (``ScrollView`` removes its values in its `deinit`) can never leave a stale
+/// entry, so their reads need no weak load and they reach their entry directly. Released
+/// owners that do not cooperate are reclaimed when the table grows (work proportional to
+/// its growth), or by ``sweepReleasedOwners()``; nothing is swept on reads, so the scroll
+/// hot path never pays for cleanup.
 ///
 /// ```swift
 /// let key = AssociationKey<String>("note")
@@ -22,62 +26,47 @@ public final class AssociatedObjects {
   /// The process-wide table.
   public static let shared = AssociatedObjects()
 
-  private struct Entry {
-    weak var owner: AnyObject?
-    /// The owner's values by key.
-    ///
-    /// A short list, not a dictionary: an owner has one to a few values (a scroll view: header,
-    /// footer, trailers), and a one-element array is a fraction of a one-element dictionary's
-    /// memory, for every container.
-    var values: [StoredValue]
-  }
+  /// The table's slots: identifier bit patterns (0 empty, 1 removed) beside their entries.
+  private var identifiers: [UInt]
+  private var entries: [AssociationEntry?]
+  /// Occupied slots, removed ones included (they lengthen probes until the next rebuild).
+  private var usedSlots = 0
+  private var liveSlots = 0
 
-  private struct StoredValue {
-    let key: ObjectIdentifier
-    let value: Any
-  }
-
-  private var entries: [ObjectIdentifier: Entry] = [:]
-  private var writesSinceSweep = 0
-
-  /// How many writes pass between sweeps of released owners; values below 1 sweep on
-  /// every write.
-  public var sweepInterval = 256
+  private static let empty: UInt = 0
+  private static let removed: UInt = 1
+  private static let minimumCapacity = 16
 
   /// Creates an empty table (tests use their own; apps use ``shared``).
-  public init() {}
+  public init() {
+    identifiers = Array(repeating: Self.empty, count: Self.minimumCapacity)
+    entries = Array(repeating: nil, count: Self.minimumCapacity)
+  }
+
+  /// How many owners have values in the table (released ones not yet reclaimed included).
+  public var ownerCount: Int { liveSlots }
+
+  // MARK: - Reading and writing
 
   /// The value attached to `owner` under `key`, or nil.
   public func value<Value>(for key: AssociationKey<Value>, of owner: AnyObject) -> Value? {
-    guard let entry = entries[ObjectIdentifier(owner)], entry.owner === owner else { return nil }
-    let id = ObjectIdentifier(key)
-    for stored in entry.values where stored.key == id { return stored.value as? Value }
-    return nil
+    guard let entry = entry(of: owner) else { return nil }
+    return entry.value(for: key)
   }
 
   /// Attaches `value` to `owner` under `key`, replacing the previous value; `nil` removes it.
   public func setValue<Value>(_ value: Value?, for key: AssociationKey<Value>, of owner: AnyObject)
   {
-    let id = ObjectIdentifier(owner)
-    // The entry is taken out of the table while it changes, so values it releases (a
-    // replaced value, a dead predecessor's values) go away outside any table access.
-    var entry = entries.removeValue(forKey: id) ?? Entry(owner: owner, values: [])
-    var released: [StoredValue] = []
-    if entry.owner !== owner {
-      // A dead owner's identifier, reused by a new object: its values are stale.
-      released = entry.values
-      entry = Entry(owner: owner, values: [])
+    if let entry = entry(of: owner) {
+      // Released after the table is consistent: a value's deinit may use the table.
+      let replaced = entry.setValue(value, for: key)
+      if entry.isEmpty && !entry.isCooperating { removeEntry(of: ObjectIdentifier(owner)) }
+      withExtendedLifetime(replaced) {}
+      return
     }
-    let keyID = ObjectIdentifier(key)
-    var replaced: StoredValue?
-    if let index = entry.values.firstIndex(where: { $0.key == keyID }) {
-      replaced = entry.values.remove(at: index)
-    }
-    if let value { entry.values.append(StoredValue(key: keyID, value: value)) }
-    if !entry.values.isEmpty { entries[id] = entry }
-    writesSinceSweep += 1
-    if writesSinceSweep >= sweepInterval { sweepReleasedOwners() }
-    withExtendedLifetime((released, replaced)) {}
+    guard let value else { return }
+    let entry = insertEntry(for: owner, cooperating: false)
+    _ = entry.setValue(value, for: key)
   }
 
   /// Removes every value attached to `owner`.
@@ -85,24 +74,151 @@ public final class AssociatedObjects {
     removeValues(ofOwnerWith: ObjectIdentifier(owner))
   }
 
-  /// Removes every value stored under an owner identifier; for an owner's `deinit`,
-  /// where the owner can no longer be referenced.
+  /// Removes every value stored under an owner identifier; for an owner's `deinit`, where the
+  /// owner can no longer be referenced.
   public func removeValues(ofOwnerWith id: ObjectIdentifier) {
-    // Removed first and released after: a value's deinit may use the table (a nested
-    // scroll view removes its own values), which must not overlap this modification.
-    let removed = entries.removeValue(forKey: id)
+    // Taken out first and released after: a value's deinit may use the table (a nested
+    // scroll view removes its own values), which must not overlap this change.
+    let removed = removeEntry(of: id)
     withExtendedLifetime(removed) {}
   }
 
   /// Drops the values of every owner that has been released.
   public func sweepReleasedOwners() {
-    writesSinceSweep = 0
-    let swept = entries
-    entries = swept.filter { $0.value.owner != nil }
-    // The released owners' values die with `swept`, after the table was written.
-    withExtendedLifetime(swept) {}
+    rebuild(capacity: identifiers.count)
   }
 
-  /// How many owners have values in the table (released ones not yet swept included).
-  public var ownerCount: Int { entries.count }
+  // MARK: - Cooperating owners
+
+  /// The entry of an owner that promises to call ``removeValues(ofOwnerWith:)`` in its `deinit`,
+  /// created if needed.
+  ///
+  /// The owner keeps it and reads its values through it directly: no hashing, no weak load.
+  func cooperatingEntry(for owner: AnyObject) -> AssociationEntry {
+    if let entry = entry(of: owner) {
+      entry.isCooperating = true
+      return entry
+    }
+    return insertEntry(for: owner, cooperating: true)
+  }
+
+  /// Stores a value under an owner identifier that need not be the owner's own: for tests
+  /// that must meet a reused identifier without waiting for the allocator to reuse one.
+  func setValue<Value>(
+    _ value: Value, for key: AssociationKey<Value>, of owner: AnyObject,
+    storedUnder id: ObjectIdentifier
+  ) {
+    let stale = removeEntry(of: id)
+    let entry = AssociationEntry(owner: owner, cooperating: false)
+    _ = entry.setValue(value, for: key)
+    insert(entry, bits: UInt(bitPattern: id))
+    withExtendedLifetime(stale) {}
+  }
+
+  /// The value stored for `key` under identifier `id`, read as `owner`'s: what a read sees when
+  /// `owner` has inherited `id` from a released object.
+  func value<Value>(
+    for key: AssociationKey<Value>, of owner: AnyObject, storedUnder id: ObjectIdentifier
+  ) -> Value? {
+    guard let index = slot(of: id), let entry = entries[index], entry.belongs(to: owner) else {
+      return nil
+    }
+    return entry.value(for: key)
+  }
+
+  // MARK: - The hash table
+
+  private func entry(of owner: AnyObject) -> AssociationEntry? {
+    guard let index = slot(of: ObjectIdentifier(owner)), let entry = entries[index] else {
+      return nil
+    }
+    // A cooperating owner's entry leaves with it, so its identifier is never stale.
+    return entry.isCooperating || entry.belongs(to: owner) ? entry : nil
+  }
+
+  /// The slot holding `id`, if any (linear probing from the identifier's hash).
+  private func slot(of id: ObjectIdentifier) -> Int? {
+    let bits = UInt(bitPattern: id)
+    let mask = identifiers.count - 1
+    var index = Self.home(of: bits, mask: mask)
+    while true {
+      let stored = identifiers[index]
+      if stored == bits { return index }
+      if stored == Self.empty { return nil }
+      index = (index + 1) & mask
+    }
+  }
+
+  /// Object addresses are aligned: mix the bits so neighbours do not cluster.
+  private static func home(of bits: UInt, mask: Int) -> Int {
+    Int(truncatingIfNeeded: ((bits >> 4) &* 0x9E37_79B9_7F4A_7C15) >> 20) & mask
+  }
+
+  private func insertEntry(for owner: AnyObject, cooperating: Bool) -> AssociationEntry {
+    let id = ObjectIdentifier(owner)
+    // A dead owner's identifier, reused by a new object: its entry is stale, replace it.
+    let stale = removeEntry(of: id)
+    let entry = AssociationEntry(owner: owner, cooperating: cooperating)
+    insert(entry, bits: UInt(bitPattern: id))
+    withExtendedLifetime(stale) {}
+    return entry
+  }
+
+  private func insert(_ entry: AssociationEntry, bits: UInt) {
+    if (usedSlots + 1) * 2 > identifiers.count { grow() }
+    let mask = identifiers.count - 1
+    var index = Self.home(of: bits, mask: mask)
+    while identifiers[index] != Self.empty && identifiers[index] != Self.removed {
+      index = (index + 1) & mask
+    }
+    if identifiers[index] == Self.empty { usedSlots += 1 }
+    identifiers[index] = bits
+    entries[index] = entry
+    liveSlots += 1
+  }
+
+  /// Takes `id`'s entry out of the table and returns its values, for the caller to release once
+  /// the table is consistent.
+  @discardableResult
+  private func removeEntry(of id: ObjectIdentifier) -> [AnyObject] {
+    guard let index = slot(of: id) else { return [] }
+    let values = entries[index]?.leaveTable() ?? []
+    identifiers[index] = Self.removed
+    entries[index] = nil
+    liveSlots -= 1
+    // Shrink when mostly empty, so releasing many owners gives the memory back.
+    if identifiers.count > Self.minimumCapacity && liveSlots * 8 < identifiers.count {
+      rebuild(capacity: identifiers.count / 4)
+    }
+    return values
+  }
+
+  /// Grows the table, reclaiming released owners on the way: the work is proportional to the
+  /// table's size at a doubling, so amortized over the writes that filled it.
+  private func grow() {
+    rebuild(capacity: identifiers.count * 2)
+  }
+
+  private func rebuild(capacity requested: Int) {
+    let oldIdentifiers = identifiers
+    let oldEntries = entries
+    var live: [(UInt, AssociationEntry)] = []
+    live.reserveCapacity(liveSlots)
+    for index in oldIdentifiers.indices where oldIdentifiers[index] > Self.removed {
+      if let entry = oldEntries[index], entry.isAlive {
+        live.append((oldIdentifiers[index], entry))
+      }
+    }
+    var capacity = Self.minimumCapacity
+    while capacity < Swift.max(requested, live.count * 2) { capacity *= 2 }
+    identifiers = Array(repeating: Self.empty, count: capacity)
+    entries = Array(repeating: nil, count: capacity)
+    usedSlots = 0
+    liveSlots = 0
+    for (bits, entry) in live {
+      insert(entry, bits: bits)
+    }
+    // Released owners' values go with `oldEntries`, after the table is consistent again.
+    withExtendedLifetime(oldEntries) {}
+  }
 }

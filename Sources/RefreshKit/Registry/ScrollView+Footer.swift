@@ -9,7 +9,7 @@ extension ScrollView {
   /// scheduled work is void, its block never runs again); setting the same one does nothing, and
   /// `nil` removes it.
   public var refreshFooter: RefreshFooter? {
-    get { AssociatedObjects.shared.value(for: RefreshKeys.footer, of: self) }
+    get { associatedValue(for: RefreshKeys.footer) }
     set { replaceComponent(RefreshKeys.footer, with: newValue) }
   }
 
@@ -34,14 +34,14 @@ extension ScrollView {
 
   /// Clears the footer or trailer slot that still holds `component`.
   func forgetFooterOrTrailerRegistration(of component: RefreshComponent) {
-    if AssociatedObjects.shared.value(for: RefreshKeys.footer, of: self) === component {
-      AssociatedObjects.shared.setValue(nil, for: RefreshKeys.footer, of: self)
+    if associatedValue(for: RefreshKeys.footer) === component {
+      setAssociatedValue(nil, for: RefreshKeys.footer)
     }
-    if AssociatedObjects.shared.value(for: RefreshKeys.trailer, of: self) === component {
-      AssociatedObjects.shared.setValue(nil, for: RefreshKeys.trailer, of: self)
+    if associatedValue(for: RefreshKeys.trailer) === component {
+      setAssociatedValue(nil, for: RefreshKeys.trailer)
     }
-    if AssociatedObjects.shared.value(for: RefreshKeys.leadingTrailer, of: self) === component {
-      AssociatedObjects.shared.setValue(nil, for: RefreshKeys.leadingTrailer, of: self)
+    if associatedValue(for: RefreshKeys.leadingTrailer) === component {
+      setAssociatedValue(nil, for: RefreshKeys.leadingTrailer)
     }
   }
 }

@@ -9,7 +9,7 @@ extension ScrollView {
   /// Setting a new one detaches the previous one completely (its contribution is removed, its
   /// scheduled work is void, its block never runs again); setting the same one does nothing.
   public var refreshHeader: RefreshHeader? {
-    get { AssociatedObjects.shared.value(for: RefreshKeys.header, of: self) }
+    get { associatedValue(for: RefreshKeys.header) }
     set { replaceComponent(RefreshKeys.header, with: newValue) }
   }
 
@@ -62,17 +62,17 @@ extension ScrollView {
   func replaceComponent<Component: RefreshComponent>(
     _ key: AssociationKey<Component>, with component: Component?
   ) {
-    let old = AssociatedObjects.shared.value(for: key, of: self)
+    let old = associatedValue(for: key)
     guard old !== component else { return }
     old?.removeFromSuperview()
-    AssociatedObjects.shared.setValue(component, for: key, of: self)
+    setAssociatedValue(component, for: key)
     if let component { insertSubview(component, at: 0) }
   }
 
   /// Clears any registry slot that still holds `component` (it moved or was removed).
   func forgetRegistration(of component: RefreshComponent) {
-    if AssociatedObjects.shared.value(for: RefreshKeys.header, of: self) === component {
-      AssociatedObjects.shared.setValue(nil, for: RefreshKeys.header, of: self)
+    if associatedValue(for: RefreshKeys.header) === component {
+      setAssociatedValue(nil, for: RefreshKeys.header)
     }
     forgetFooterOrTrailerRegistration(of: component)
   }

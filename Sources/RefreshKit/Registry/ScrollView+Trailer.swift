@@ -13,7 +13,7 @@ extension ScrollView {
   /// carousel.refreshTrailer = RefreshNormalTrailer { [weak model] in model?.openAll() }
   /// ```
   public var refreshTrailer: RefreshTrailer? {
-    get { AssociatedObjects.shared.value(for: RefreshKeys.trailer, of: self) }
+    get { associatedValue(for: RefreshKeys.trailer) }
     set { setTrailer(newValue, edge: .trailing, key: RefreshKeys.trailer) }
   }
 
@@ -22,7 +22,7 @@ extension ScrollView {
   /// Setting one makes its ``RefreshTrailer/edge`` `.leading`; a new one detaches the previous one
   /// completely, the same one does nothing, and `nil` removes it.
   public var refreshLeadingTrailer: RefreshTrailer? {
-    get { AssociatedObjects.shared.value(for: RefreshKeys.leadingTrailer, of: self) }
+    get { associatedValue(for: RefreshKeys.leadingTrailer) }
     set { setTrailer(newValue, edge: .leading, key: RefreshKeys.leadingTrailer) }
   }
 
@@ -34,14 +34,14 @@ extension ScrollView {
   private func setTrailer(
     _ trailer: RefreshTrailer?, edge: RefreshTrailer.Edge, key: AssociationKey<RefreshTrailer>
   ) {
-    let current = AssociatedObjects.shared.value(for: key, of: self)
+    let current = associatedValue(for: key)
     guard current !== trailer else { return }
     if let trailer, trailer.superview === self {
       // Already attached (the other slot, or added by hand): move it without a detach.
       forgetFooterOrTrailerRegistration(of: trailer)
       trailer.edge = edge
       current?.removeFromSuperview()
-      AssociatedObjects.shared.setValue(trailer, for: key, of: self)
+      setAssociatedValue(trailer, for: key)
       return
     }
     trailer?.edge = edge

@@ -48,6 +48,8 @@ open class ScrollView: View {
 
   private let ownScheduler: any Scheduler
   private var components: [RefreshComponent] = []
+  /// This scroll view's entry in ``AssociatedObjects`` (its components live there).
+  var registryEntry: AssociationEntry?
   private var ledger: [(owner: ObjectIdentifier, insets: EdgeInsets)] = []
   /// The running motion of each axis; the container composes what components ask for.
   var verticalMotion: OffsetMotion?
