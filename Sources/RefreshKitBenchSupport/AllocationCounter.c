@@ -84,3 +84,35 @@ uint64_t refreshkit_thread_allocation_count(void) { return 0; }
 uint64_t refreshkit_heap_bytes_in_use(void) { return 0; }
 
 #endif
+
+// Resident memory and trimming work under any allocator, sanitizers included.
+#if defined(__linux__)
+#include <stdio.h>
+#include <unistd.h>
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
+
+uint64_t refreshkit_resident_bytes(void) {
+  FILE *file = fopen("/proc/self/statm", "r");
+  if (file == NULL) return 0;
+  unsigned long long size = 0, resident = 0;
+  int read = fscanf(file, "%llu %llu", &size, &resident);
+  fclose(file);
+  if (read != 2) return 0;
+  return (uint64_t)resident * (uint64_t)sysconf(_SC_PAGESIZE);
+}
+
+void refreshkit_trim_heap(void) {
+#if defined(__GLIBC__)
+  malloc_trim(0);
+#endif
+}
+
+#else
+
+uint64_t refreshkit_resident_bytes(void) { return 0; }
+
+void refreshkit_trim_heap(void) {}
+
+#endif

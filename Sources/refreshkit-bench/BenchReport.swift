@@ -43,11 +43,48 @@ struct BenchReport {
     }
     lines.append("| registry owners while alive | \(registry.ownersWhileAlive) |")
     lines.append("| registry owners after release | \(registry.ownersAfterRelease) |")
+    lines.append("")
+    lines.append(
+      contentsOf: Self.scaleTable(
+        options.registryScales.map {
+          RegistryScaleBenchmark.measure(containers: $0, lookups: options.lookups)
+        }))
     if !counting {
       lines.append("")
-      lines.append("(allocation counting needs Linux with glibc)")
+      lines.append("(allocation counting needs Linux with glibc and no sanitizer)")
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// The registry-at-scale table: lookups against the floor and the ObjC-style table, attach
+  /// time, memory.
+  static func scaleTable(_ rows: [RegistryScaleBenchmark]) -> [String] {
+    var lines = [
+      "| registry at scale: live containers | refreshHeader ns | stored property ns "
+        + "| ObjC-style table ns | registry ÷ floor | ObjC-style ÷ registry | attach ns "
+        + "| heap/container | RSS before | RSS peak | RSS after |",
+      "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+    ]
+    for row in rows {
+      let cells = [
+        "\(row.containers)", format(row.registryNanoseconds), format(row.floorNanoseconds),
+        format(row.objcNanoseconds),
+        String(format: "%.1f×", row.registryNanoseconds / row.floorNanoseconds),
+        String(format: "%.1f×", row.objcNanoseconds / row.registryNanoseconds),
+        format(row.attachNanoseconds), String(format: "%.0f B", row.bytesPerContainer),
+        mebibytes(row.residentBefore), mebibytes(row.residentPeak), mebibytes(row.residentAfter),
+      ]
+      lines.append("| " + cells.joined(separator: " | ") + " |")
+    }
+    return lines
+  }
+
+  private static func format(_ nanoseconds: Double) -> String {
+    String(format: nanoseconds < 10 ? "%.1f" : "%.0f", nanoseconds)
+  }
+
+  private static func mebibytes(_ bytes: UInt64) -> String {
+    String(format: "%.1f MiB", Double(bytes) / 1_048_576)
   }
 
   static var buildKind: String {

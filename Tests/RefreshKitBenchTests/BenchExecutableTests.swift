@@ -23,6 +23,8 @@ extension BenchExecutableTests {
       "| registry, 50 containers with a header | value |",
       "| registry owners while alive | 50 |",
       "| registry owners after release | 0 |",
+      "| registry at scale: live containers | refreshHeader ns | stored property ns ",
+      "| 50 |",
     ] {
       #expect(result.output.contains(row), "missing: \(row)")
     }
@@ -46,6 +48,18 @@ extension BenchExecutableTests {
     #expect(result.output.contains("| offset change, header idle (content scrolled) | 300 |"))
     #expect(!result.output.contains("| offset change, no components"))
     #expect(!result.output.contains("registry"))
+  }
+
+  @Test func theScaleTableHasARowPerSizeWithItsRatios() throws {
+    let result = try BenchProcess.run(
+      ["--events", "10", "--containers", "20", "--registry-scales", "20,40"])
+    #expect(result.status == 0)
+    for size in ["20", "40"] {
+      let row = result.output.split(separator: "\n").first { $0.hasPrefix("| \(size) |") }
+      // Six numbers, two ratios, three memory figures.
+      #expect(row?.components(separatedBy: "×").count == 3, "row for \(size): \(row ?? "none")")
+      #expect(row?.components(separatedBy: "MiB").count == 4)
+    }
   }
 
   #if os(Linux)

@@ -1,0 +1,146 @@
+import Foundation
+import RefreshKit
+import RefreshKitBenchSupport
+
+/// The registry at scale: reading ``ScrollView/refreshHeader`` from many live containers,
+/// against a stored property (the floor) and against an emulation of the Objective-C
+/// runtime's association table, plus attach time and memory.
+///
+/// Access is scattered: containers are visited in a seeded random order, so a lookup pays
+/// for its cache misses as an app's would.
+struct RegistryScaleBenchmark {
+  let containers: Int
+  let registryNanoseconds: Double
+  let floorNanoseconds: Double
+  let objcNanoseconds: Double
+  let attachNanoseconds: Double
+  let bytesPerContainer: Double
+  let residentBefore: UInt64
+  let residentPeak: UInt64
+  let residentAfter: UInt64
+
+  @MainActor
+  static func measure(containers: Int, lookups: Int) -> RegistryScaleBenchmark {
+    refreshkit_trim_heap()
+    let residentBefore = refreshkit_resident_bytes()
+    let heapBefore = Int64(refreshkit_heap_bytes_in_use())
+    var lists = (0..<containers).map { _ in
+      FloorScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+    }
+    var headers = (0..<containers).map { _ in RefreshHeader() }
+    let clock = ContinuousClock()
+    let attachStart = clock.now
+    for index in lists.indices { lists[index].refreshHeader = headers[index] }
+    let attach = clock.now - attachStart
+    let bytes = Double(Int64(refreshkit_heap_bytes_in_use()) - heapBefore) / Double(containers)
+
+    // The same headers behind a stored property of the same scroll views (so both reads
+    // load the same objects), and behind the emulated runtime table.
+    for index in lists.indices { lists[index].storedHeader = headers[index] }
+    let objc = ObjCAssociationTable()
+    let key = ObjCAssociationTable.Key()
+    for index in lists.indices { objc.set(headers[index], for: key, of: lists[index]) }
+    headers = []
+
+    let order = Self.scatteredOrder(count: containers)
+    let registry = time(order: order, lookups: lookups) { lists[$0].refreshHeader }
+    let floor = time(order: order, lookups: lookups) { lists[$0].storedHeader }
+    let emulated = time(order: order, lookups: lookups) {
+      objc.get(key, of: lists[$0]) as? RefreshHeader
+    }
+    let residentPeak = refreshkit_resident_bytes()
+
+    objc.removeAll()
+    lists = []
+    refreshkit_trim_heap()
+    let residentAfter = refreshkit_resident_bytes()
+    return RegistryScaleBenchmark(
+      containers: containers, registryNanoseconds: registry, floorNanoseconds: floor,
+      objcNanoseconds: emulated,
+      attachNanoseconds: attach / .nanoseconds(1) / Double(containers),
+      bytesPerContainer: bytes, residentBefore: residentBefore, residentPeak: residentPeak,
+      residentAfter: residentAfter)
+  }
+
+  /// Nanoseconds per `read`, over `lookups` reads in `order` (after a warm-up pass).
+  ///
+  /// Each header read is kept (as app code keeps what it reads, if only for a call), so every
+  /// row pays for holding the header and none can be optimized into a pointer test.
+  @MainActor
+  private static func time(
+    order: [Int], lookups: Int, read: (Int) -> RefreshHeader?
+  ) -> Double {
+    let sink = Sink()
+    for index in order.prefix(10_000) { sink.header = read(index) }
+    let clock = ContinuousClock()
+    let start = clock.now
+    var done = 0
+    while done < lookups {
+      for index in order {
+        sink.header = read(index)
+        done += 1
+        if done == lookups { break }
+      }
+    }
+    let elapsed = clock.now - start
+    withExtendedLifetime(sink) {}
+    return elapsed / .nanoseconds(1) / Double(lookups)
+  }
+
+  /// A fixed permutation of `0..<count` (a linear congruential shuffle: the same each run).
+  private static func scatteredOrder(count: Int) -> [Int] {
+    var order = Array(0..<count)
+    var seed: UInt64 = 0x5EED
+    for index in stride(from: count - 1, to: 0, by: -1) {
+      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      order.swapAt(index, Int(seed >> 33) % (index + 1))
+    }
+    return order
+  }
+}
+
+/// Where the timed reads put what they read.
+private final class Sink {
+  var header: RefreshHeader?
+}
+
+/// A scroll view that also keeps its header in an ordinary stored property: the floor.
+private final class FloorScrollView: ScrollView {
+  var storedHeader: RefreshHeader?
+}
+
+/// An emulation of the Objective-C runtime's association table, the mechanism MJRefresh's
+/// `mj_header` sits on (`objc_getAssociatedObject`): one global lock around a map from object
+/// identity to a map of keys to values, and the caller's cast of the `id` it gets back.
+///
+/// It follows the runtime's shape (objc-references.mm: a spinlock-guarded `AssociationsHashMap`
+/// of per-object `ObjectAssociationMap`s) so the bench can compare the registry with what it
+/// replaces on Apple platforms, in the same run on this machine.
+private final class ObjCAssociationTable {
+  // The bench calls it from the main thread only; the lock is there because the runtime's
+  // table is global and thread-safe, and its cost is part of what is compared.
+
+  /// A key: the runtime keys by a pointer, usually to a static variable.
+  final class Key {}
+
+  private let lock = NSLock()
+  private var objects: [ObjectIdentifier: [ObjectIdentifier: AnyObject]] = [:]
+
+  func set(_ value: AnyObject, for key: Key, of object: AnyObject) {
+    lock.lock()
+    objects[ObjectIdentifier(object), default: [:]][ObjectIdentifier(key)] = value
+    lock.unlock()
+  }
+
+  func get(_ key: Key, of object: AnyObject) -> AnyObject? {
+    lock.lock()
+    defer { lock.unlock() }
+    return objects[ObjectIdentifier(object)]?[ObjectIdentifier(key)]
+  }
+
+  func removeAll() {
+    lock.lock()
+    objects = [:]
+    lock.unlock()
+  }
+}
