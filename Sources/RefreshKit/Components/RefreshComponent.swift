@@ -156,6 +156,10 @@ open class RefreshComponent: View {
     announceInitialState()
   }
 
+  isolated deinit {
+    RefreshLocalization.untrack(ObjectIdentifier(self))
+  }
+
   /// Creates a component that runs `refreshingBlock` when it starts refreshing.
   public convenience init(refreshingBlock: @escaping @MainActor () -> Void) {
     self.init()

@@ -199,37 +199,44 @@ public enum RefreshLocalization {
 
   private static var cachedLanguage: String?
   private static var tables: [String: [String: String]] = [:]
-  private static var liveComponents: [WeakComponent] = []
-  private static var compactionThreshold = 64
+  /// The live components, unretained, in the order they were made.
+  ///
+  /// Safe without a weak reference: each component adds itself in `init` and removes itself in
+  /// its `deinit`, so an entry never outlives its component. A weak list kept every released
+  /// component's side-table reference count alive until the next compaction, scattered
+  /// across the heap.
+  private static var liveComponents: [ObjectIdentifier: TrackedComponent] = [:]
+  private static var nextOrder: UInt64 = 0
 
-  private struct WeakComponent {
-    weak var component: RefreshComponent?
+  private struct TrackedComponent {
+    let order: UInt64
+    let component: Unmanaged<RefreshComponent>
   }
 
-  /// Remembers `component` (weakly) so that a language change re-renders it.
+  /// Remembers `component` so that a language change re-renders it, until ``untrack(_:)``.
   static func track(_ component: RefreshComponent) {
-    liveComponents.append(WeakComponent(component: component))
-    if liveComponents.count >= compactionThreshold {
-      // Amortized cleanup: the list never holds more than about twice the live ones.
-      liveComponents.removeAll { $0.component == nil }
-      compactionThreshold = Swift.max(64, liveComponents.count * 2)
-    }
+    liveComponents[ObjectIdentifier(component)] = TrackedComponent(
+      order: nextOrder, component: .passUnretained(component))
+    nextOrder += 1
+  }
+
+  /// Forgets a component: its `deinit` calls this.
+  static func untrack(_ id: ObjectIdentifier) {
+    liveComponents[id] = nil
   }
 
   /// How many components a language change would re-render now (for tests).
-  static var liveComponentCount: Int {
-    liveComponents.reduce(0) { $0 + ($1.component == nil ? 0 : 1) }
-  }
+  static var liveComponentCount: Int { liveComponents.count }
 
-  /// How many entries the list of live components holds, released ones included.
+  /// How many entries the list of live components holds (only live ones, now).
   static var trackedEntryCount: Int { liveComponents.count }
 
   private static func settingsDidChange() {
     cachedLanguage = nil
-    liveComponents.removeAll { $0.component == nil }
-    compactionThreshold = Swift.max(64, liveComponents.count * 2)
-    // A snapshot: a component's hook may create or release components.
-    let components = liveComponents.compactMap(\.component)
+    // A snapshot of strong references, in creation order: a component's hook may create or
+    // release components, and each one stays alive until the loop is done.
+    let components = liveComponents.values.sorted { $0.order < $1.order }
+      .map { $0.component.takeUnretainedValue() }
     for component in components { component.localizationChanged() }
   }
 
