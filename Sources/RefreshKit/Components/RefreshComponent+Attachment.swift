@@ -35,6 +35,9 @@ extension RefreshComponent {
   ///
   /// An app that still holds the component gets it back idle, never stuck refreshing.
   func containerWillBeReleased() {
+    // Gone from here on, as a weak reference would read during the container's deinit.
+    scrollView = nil
+    containerID = nil
     asyncSupport?.cancelTask()
     perform { endEpisodeForLeaving(runningCompletions: false) }
   }

@@ -40,7 +40,15 @@ open class RefreshComponent: View {
   /// The scroll view this component is attached to.
   ///
   /// Weak: the container owns its components, never the other way round.
-  public internal(set) weak var scrollView: ScrollView?
+  public internal(set) var scrollView: ScrollView? {
+    get { storedScrollView }
+    set { storedScrollView = newValue }
+  }
+
+  /// Unowned, not weak (a weak reference would give the container slow, side-table
+  /// reference counts): the container clears it when the component leaves and when the
+  /// container itself is released (``containerWillBeReleased()``), so it never dangles.
+  private unowned(unsafe) var storedScrollView: ScrollView?
 
   /// The component's state.
   ///

@@ -12,8 +12,13 @@ final class AssociationEntry {
     var value: AnyObject?
   }
 
-  /// The owner, weakly: the table never keeps an owner alive.
+  /// The owner, weakly, when it does not cooperate: the table never keeps an owner alive.
   private weak var owner: AnyObject?
+  /// The owner's identity.
+  ///
+  /// A cooperating owner is known by it alone: its entry leaves with it, and holding it weakly
+  /// would give it slow, side-table reference counts.
+  private let ownerID: ObjectIdentifier
   /// Whether the owner removes its values in its `deinit` (``ScrollView`` does), so the
   /// entry can never outlive it.
   var isCooperating: Bool
@@ -26,7 +31,8 @@ final class AssociationEntry {
   private var overflow: [Slot] = []
 
   init(owner: AnyObject, cooperating: Bool) {
-    self.owner = owner
+    if !cooperating { self.owner = owner }
+    ownerID = ObjectIdentifier(owner)
     isCooperating = cooperating
   }
 
@@ -41,7 +47,7 @@ final class AssociationEntry {
 
   /// Whether the entry is `candidate`'s, not a released predecessor's with the same identifier.
   func belongs(to candidate: AnyObject) -> Bool {
-    owner === candidate
+    isCooperating ? ownerID == ObjectIdentifier(candidate) : owner === candidate
   }
 
   /// The table let go of the entry: its values leave with the returned list (the caller

@@ -187,15 +187,18 @@ extension ScrollView {
     setMotion(motion, on: motion.axis)
     let animation = Animation(
       duration: duration, curve: curve, scheduler: scheduler,
-      update: { [weak self, weak motion] progress in
-        guard let self, let motion, self.motion(on: motion.axis) === motion else { return }
+      // Unowned: the animation lives in `motion`, which only this scroll view (or one of its
+      // methods, briefly) holds, and frames reach it weakly; so these closures run only
+      // while the scroll view is alive. A weak capture would slow every retain of it.
+      update: { [unowned(unsafe) self, weak motion] progress in
+        guard let motion, self.motion(on: motion.axis) === motion else { return }
         let wasMomentum = self.isApplyingMomentum
         self.isApplyingMomentum = motion.isMomentum
         update(self, progress)
         self.isApplyingMomentum = wasMomentum
       },
-      completion: { [weak self, weak motion] finished in
-        guard finished, let self, let motion, self.motion(on: motion.axis) === motion else {
+      completion: { [unowned(unsafe) self, weak motion] finished in
+        guard finished, let motion, self.motion(on: motion.axis) === motion else {
           return
         }
         self.motionDidLand(motion)

@@ -69,8 +69,14 @@ open class View {
 
   /// The view that contains this one.
   ///
-  /// Weak: strong references point down the tree.
-  public private(set) weak var superview: View?
+  /// A back-reference: strong references point down the tree. Not a weak one, because a
+  /// weakly referenced object's reference counts move to a side table, which makes every
+  /// retain of it the slow kind (a component is retained around each scroll event). The
+  /// parent clears its children's back-references when it removes them or dies, so this is
+  /// never left pointing at a released view.
+  public var superview: View? { storedSuperview }
+
+  private unowned(unsafe) var storedSuperview: View?
 
   /// Whether ``layoutSubviews()`` runs at the next ``layoutIfNeeded()``.
   public private(set) var needsLayout = true
@@ -89,6 +95,11 @@ open class View {
   }
 
   // MARK: - Hierarchy
+
+  isolated deinit {
+    // The children may outlive their parent (an app keeps one): they must not point at it.
+    for child in subviews { child.storedSuperview = nil }
+  }
 
   /// Adds `view` on top of the subviews, removing it from its previous superview.
   public func addSubview(_ view: View) {
@@ -120,7 +131,7 @@ open class View {
     view.willMove(toSuperview: self)
     view.detachFromSuperview()
     subviews.insert(view, at: Swift.min(Swift.max(0, index), subviews.count))
-    view.superview = self
+    view.storedSuperview = self
     setNeedsLayout()
     view.didMoveToSuperview()
   }
@@ -138,7 +149,7 @@ open class View {
   private func detachFromSuperview() {
     guard let parent = superview else { return }
     parent.subviews.removeAll { $0 === self }
-    superview = nil
+    storedSuperview = nil
   }
 
   /// Called before the view moves to `newSuperview` (`nil` when it is removed).
