@@ -5,6 +5,19 @@ import Foundation
 /// Each takes effect before it returns, wherever it is made
 /// (<doc:UnderstandingTheEngine#The-ordering-rule>).
 extension RefreshComponent {
+  /// Creates a component that runs `refreshingBlock` when it starts refreshing.
+  public convenience init(refreshingBlock: @escaping @MainActor () -> Void) {
+    self.init()
+    self.refreshingBlock = refreshingBlock
+  }
+
+  /// Whether the component is refreshing or waiting to (``RefreshState/willRefresh``).
+  public var isRefreshing: Bool { state == .refreshing || state == .willRefresh }
+
+  /// A counter of refreshing episodes; it moves on each start and each end, so work
+  /// scheduled for an earlier episode can tell it is stale.
+  public var episode: Int { engine.machine.episode }
+
   /// Starts refreshing: at once if the container is on screen, otherwise when it is shown
   /// (``RefreshState/willRefresh``).
   ///

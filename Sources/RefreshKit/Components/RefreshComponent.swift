@@ -39,16 +39,13 @@ import Foundation
 open class RefreshComponent: View {
   /// The scroll view this component is attached to.
   ///
-  /// Weak: the container owns its components, never the other way round.
+  /// A back-reference the container clears when the component leaves and when it is itself
+  /// released, so it never dangles; unowned, since a weak one would make every retain of the
+  /// container the slow, side-table kind.
   public internal(set) var scrollView: ScrollView? {
     get { storedScrollView }
     set { storedScrollView = newValue }
   }
-
-  /// Unowned, not weak (a weak reference would give the container slow, side-table
-  /// reference counts): the container clears it when the component leaves and when the
-  /// container itself is released (``containerWillBeReleased()``), so it never dangles.
-  private unowned(unsafe) var storedScrollView: ScrollView?
 
   /// The component's state.
   ///
@@ -68,9 +65,6 @@ open class RefreshComponent: View {
       stateDidSet(from: oldValue)
     }
   }
-
-  /// Whether the component is refreshing or waiting to (``RefreshState/willRefresh``).
-  public var isRefreshing: Bool { state == .refreshing || state == .willRefresh }
 
   /// How far the component is exposed, as a fraction of its height (0 hidden, 1 fully exposed; more
   /// when pulled further).
@@ -116,23 +110,14 @@ open class RefreshComponent: View {
   /// Capture your own objects weakly: the component keeps this closure.
   public var thresholdCrossingHandler: (@MainActor (RefreshThresholdCrossing) -> Void)?
 
-  /// The reveal animation's duration (0.25 s).
-  ///
-  /// Set it in ``prepare()`` to change it. Negative durations count as zero (the reveal lands at
-  /// once).
+  /// The reveal animation's duration, 0.25 s unless ``prepare()`` sets it (negative: zero).
   public var fastAnimationDuration: Duration = .milliseconds(250)
-  /// The collapse animation's duration (0.4 s).
-  ///
-  /// Set it in ``prepare()`` to change it. Negative durations count as zero (the collapse lands at
-  /// once).
+  /// The collapse animation's duration, 0.4 s unless ``prepare()`` sets it (negative: zero).
   public var slowAnimationDuration: Duration = .milliseconds(400)
-
-  /// A counter of refreshing episodes; it moves on each start and each end, so work
-  /// scheduled for an earlier episode can tell it is stale.
-  public var episode: Int { engine.machine.episode }
 
   // Private storage behind the public properties: the offset hot path reads them on every
   // event, and a public stored property costs a dynamic exclusivity check on each access.
+  private unowned(unsafe) var storedScrollView: ScrollView?
   private var storedState: RefreshState = .idle
   private var storedIsAutomaticallyChangeAlpha = false
   private var storedPullingPercent: CGFloat = 0
@@ -166,12 +151,6 @@ open class RefreshComponent: View {
 
   isolated deinit {
     RefreshLocalization.untrack(ObjectIdentifier(self))
-  }
-
-  /// Creates a component that runs `refreshingBlock` when it starts refreshing.
-  public convenience init(refreshingBlock: @escaping @MainActor () -> Void) {
-    self.init()
-    self.refreshingBlock = refreshingBlock
   }
 
   // MARK: - Hooks
