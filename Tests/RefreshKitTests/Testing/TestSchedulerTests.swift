@@ -59,6 +59,10 @@ extension TestSchedulerTests {
     #expect(log.events == ["first", "second", "nested10", "nested15"])
     #expect(scheduler.pendingCount == 1)
     #expect(scheduler.nextDeadline == .milliseconds(60))
+    // Drained, so no pending closure keeps the scheduler it captured alive (a cycle that
+    // LeakSanitizer reports).
+    scheduler.runUntilIdle()
+    #expect(log.events.last == "nested60")
   }
 
   @Test func cancelDropsPendingWork() {
@@ -105,13 +109,17 @@ extension TestSchedulerTests {
   }
 
   @Test func runUntilIdleGivesUpOnWorkThatNeverEnds() {
+    var stopped = false
     func loop() {
-      scheduler.schedule(after: .milliseconds(1)) { loop() }
+      scheduler.schedule(after: .milliseconds(1)) { if !stopped { loop() } }
     }
     loop()
     #expect(!scheduler.runUntilIdle(maximumSteps: 50))
     #expect(scheduler.pendingCount == 1)
     #expect(scheduler.now == .milliseconds(50))
+    // Stopped and drained: a pending closure would keep the scheduler it captured alive.
+    stopped = true
+    #expect(scheduler.runUntilIdle())
   }
 }
 
