@@ -7,12 +7,6 @@
 /// same reason (see ``appendFollowUp(_:)``).
 @MainActor
 final class ComponentEngine {
-  /// What the end request being applied asked for.
-  struct Ending {
-    var result: RefreshResult
-    var showsResult: Bool
-  }
-
   /// Work that runs once the current state change is complete, in order.
   enum FollowUp {
     case refreshingBlock(episode: Int)
@@ -26,7 +20,8 @@ final class ComponentEngine {
   var beginCompletions: [@MainActor () -> Void] = []
   var endCompletions: [@MainActor () -> Void] = []
   var delayedBegin: ScheduledAction?
-  var ending: Ending?
+  /// The result of the end request being applied, while its state change runs.
+  var endingResult: RefreshResult?
   /// The refresh logic: state, episode, result phase (see ``RefreshStateMachine``).
   var machine: RefreshStateMachine
   /// How deep the application of the machine's effects is nested; follow-ups wait for 0.

@@ -75,11 +75,11 @@ extension RefreshComponent {
   ) {
     request { [unowned self] in
       cancelDelayedBegin()
-      engine.ending = ComponentEngine.Ending(result: result, showsResult: showingResult)
+      engine.endingResult = result
       send(
         .end(result, showsResult: showingResult && canShowResult),
         completion: completion.map { .end($0) } ?? .none)
-      engine.ending = nil
+      engine.endingResult = nil
     }
   }
 
@@ -104,7 +104,7 @@ extension RefreshComponent {
   ///
   /// A `state` observer reads it to tell a successful end from a failed one, as
   /// ``RefreshStateHeader`` does to record its last-updated time only on success.
-  public var endingResult: RefreshResult? { engine.ending?.result }
+  public var endingResult: RefreshResult? { engine.endingResult }
 
   /// The language changed: the public hook re-renders every look, built-in ones included.
   func localizationChanged() {
