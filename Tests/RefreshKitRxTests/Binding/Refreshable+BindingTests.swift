@@ -50,8 +50,9 @@ extension RefreshableBindingTests {
     let log = Log()
     let binding = model.refreshStatusBind(
       to: list,
-      { [list] in log("header starts, footer \(list.refreshFooter?.state ?? .idle)") },
-      { [list] in log("footer starts, header \(list.refreshHeader?.state ?? .idle)") })
+      // Weak: the list keeps these blocks through its components.
+      { [weak list] in log("header starts, footer \(list?.refreshFooter?.state ?? .idle)") },
+      { [weak list] in log("footer starts, header \(list?.refreshHeader?.state ?? .idle)") })
     model.refreshStatus.onNext(.footerStatus(isHidden: false, isNoMoreData: false))
     let footer = try #require(list.refreshFooter)
     let header = try #require(list.refreshHeader)

@@ -261,7 +261,9 @@ extension RefreshComponentTests {
   @Test func beginFromAnObserverIsAppliedAfterTheChangeInOrder() {
     let header = RecordingHeader()
     let calls = Counter()
-    header.onStateChange = { [header] state in
+    // Weak: the header keeps this closure (a strong capture is a cycle LeakSanitizer reports).
+    header.onStateChange = { [weak header] state in
+      guard let header else { return }
       if state == .idle && header.states.count == 2 { header.beginRefreshing() }
     }
     list.addRefreshHeader(refreshHeader: header) { calls.count += 1 }
@@ -320,8 +322,8 @@ extension RefreshComponentTests {
   @Test func aBlockQueuedForASupersededEpisodeNeverRuns() {
     let header = RestartingHeader()
     let calls = Counter()
-    list.addRefreshHeader(refreshHeader: header) { [header, log] in
-      log.events.append("block in episode \(header.episode)")
+    list.addRefreshHeader(refreshHeader: header) { [weak header, log] in
+      log.events.append("block in episode \(header?.episode ?? -1)")
       calls.count += 1
     }
     header.beginRefreshing()

@@ -339,9 +339,9 @@ extension RefreshHeaderTests {
 
   @Test func endInsideTheBlockLeavesAConsistentState() {
     let calls = Counter()
-    list.addRefreshHeader(refreshHeader: header) { [header] in
+    list.addRefreshHeader(refreshHeader: header) { [weak header] in
       calls.count += 1
-      header.endRefreshing()
+      header?.endRefreshing()
     }
     list.pullToRefresh()
     #expect(header.state == .idle)
@@ -355,8 +355,8 @@ extension RefreshHeaderTests {
 
   @Test func endInsideAStateObserverIsAppliedAfterTheChange() {
     let calls = Counter()
-    header.onStateChange = { [header] state in
-      if state == .refreshing { header.endRefreshing() }
+    header.onStateChange = { [weak header] state in
+      if state == .refreshing { header?.endRefreshing() }
     }
     list.addRefreshHeader(refreshHeader: header) { calls.count += 1 }
     list.pullToRefresh()
@@ -371,12 +371,12 @@ extension RefreshHeaderTests {
 
   @Test func beginInsideTheBlockIsANoOpAndEndThenBeginStartsANewEpisode() {
     let calls = Counter()
-    list.addRefreshHeader(refreshHeader: header) { [header] in
+    list.addRefreshHeader(refreshHeader: header) { [weak header] in
       calls.count += 1
       if calls.count == 1 {
-        header.beginRefreshing()
-        header.endRefreshing()
-        header.beginRefreshing()
+        header?.beginRefreshing()
+        header?.endRefreshing()
+        header?.beginRefreshing()
       }
     }
     header.beginRefreshing()

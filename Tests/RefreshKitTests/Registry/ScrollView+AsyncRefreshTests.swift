@@ -67,9 +67,9 @@ extension ScrollViewAsyncRefreshTests {
   @Test func aFooterActionCanEndWithNoMoreData() async {
     let footer = RecordingAutoFooter()
     let gate = AsyncGate()
-    list.addRefreshFooter(refreshFooter: footer) { [list] in
+    list.addRefreshFooter(refreshFooter: footer) { [weak list] in
       try await gate.wait()
-      list.refreshFooter?.endRefreshingWithNoMoreData()
+      list?.refreshFooter?.endRefreshingWithNoMoreData()
     }
     footer.beginRefreshing()
     #expect(await yield(until: { gate.isWaiting }))
