@@ -217,7 +217,8 @@ extension EngineDefectTests {
   @Test func endThenNoMoreDataInsideAFooterBlock() {
     let footer = RefreshAutoNormalFooter()
     var seen: [RefreshState] = []
-    list.addRefreshFooter(refreshFooter: footer) {
+    list.addRefreshFooter(refreshFooter: footer) { [weak footer] in
+      guard let footer else { return }
       footer.endRefreshing()
       seen.append(footer.state)
       footer.endRefreshingWithNoMoreData()

@@ -77,9 +77,9 @@ extension RefreshAutoFooterTests {
   }
 
   @Test func contentChangesAfterAnEndNeverTrigger() {
-    attach { [list, footer] in
-      list.contentSize.height += 500
-      footer.endRefreshing()
+    attach { [weak list, weak footer] in
+      list?.contentSize.height += 500
+      footer?.endRefreshing()
     }
     list.scrollToEnd()
     #expect(loads.count == 1)
@@ -102,9 +102,9 @@ extension RefreshAutoFooterTests {
   @Test(arguments: [(1, 1), (2, 2), (-1, 5)])
   func autoTriggerTimesPerDrag(times: Int, expectedLoads: Int) {
     footer.autoTriggerTimes = times
-    attach { [list, footer] in
-      list.contentSize.height += 500
-      footer.endRefreshing()
+    attach { [weak list, weak footer] in
+      list?.contentSize.height += 500
+      footer?.endRefreshing()
     }
     // Five times to the (growing) end, all in one drag.
     for _ in 0..<5 { list.scrollToEnd(release: false) }

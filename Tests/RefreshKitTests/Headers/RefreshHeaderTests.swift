@@ -324,7 +324,8 @@ extension RefreshHeaderTests {
   @Test func theBlockRunsOnceAfterEveryObserverSawTheChange() {
     let seen = StateSnapshots()
     header.onStateChange = { _ in seen.observerCalls += 1 }
-    list.addRefreshHeader(refreshHeader: header) { [header, list] in
+    list.addRefreshHeader(refreshHeader: header) { [weak header, weak list] in
+      guard let header, let list else { return }
       seen.snapshots.append("\(header.states) inset=\(list.adjustedContentInset.top)")
       seen.observerCallsAtBlock.append(seen.observerCalls)
     }
