@@ -21,8 +21,8 @@ extension BenchExecutableTests {
       "| offset change, animated header scrubbing idle frames | 300 |",
       "| drag(by:), rubber band past the top | 300 |",
       "| registry, 50 containers with a header | value |",
-      "| registry owners while alive | 50 |",
-      "| registry owners after release | 0 |",
+      "| table entries for live scroll views | 0 |",
+      "| table entries after release | 0 |",
       "| registry at scale: live containers | refreshHeader ns | stored property ns ",
       "| 50 |",
     ] {

@@ -136,6 +136,8 @@ open class RefreshComponent: View {
   /// The async refreshing action's task and the `stateChanges` streams; nil until used, so a
   /// component that uses neither pays one nil check per state change and nothing more.
   var asyncSupport: AsyncRefreshSupport?
+  /// This component's place in the list a language change walks (see ``RefreshLocalization``).
+  var localizationLinks = LocalizationLinks()
 
   /// Creates a component; ``prepare()`` runs before this returns, then the initial
   /// ``RefreshState/idle`` reaches `state` observers.
@@ -150,7 +152,7 @@ open class RefreshComponent: View {
   }
 
   isolated deinit {
-    RefreshLocalization.untrack(ObjectIdentifier(self))
+    RefreshLocalization.untrack(self)
   }
 
   // MARK: - Hooks

@@ -199,44 +199,75 @@ public enum RefreshLocalization {
 
   private static var cachedLanguage: String?
   private static var tables: [String: [String: String]] = [:]
-  /// The live components, unretained, in the order they were made.
+  /// The live components, unretained, in the order they were made: a list threaded through
+  /// the components themselves (``RefreshComponent/localizationLinks``).
   ///
-  /// Safe without a weak reference: each component adds itself in `init` and removes itself in
-  /// its `deinit`, so an entry never outlives its component. A weak list kept every released
-  /// component's side-table reference count alive until the next compaction, scattered
-  /// across the heap.
-  private static var liveComponents: [ObjectIdentifier: TrackedComponent] = [:]
-  private static var nextOrder: UInt64 = 0
-
-  private struct TrackedComponent {
-    let order: UInt64
-    let component: Unmanaged<RefreshComponent>
-  }
+  /// Safe without a weak reference: each component links itself in `init` and unlinks itself
+  /// in its `deinit`, so no link outlives its component. Threaded through the components, the
+  /// list costs no allocation and leaves nothing behind when they go (a dictionary kept its
+  /// capacity after a million components were released; a weak list kept their side-table
+  /// reference counts alive).
+  private static var firstComponent: Unmanaged<RefreshComponent>?
+  private static var lastComponent: Unmanaged<RefreshComponent>?
+  private static var componentCount = 0
 
   /// Remembers `component` so that a language change re-renders it, until ``untrack(_:)``.
   static func track(_ component: RefreshComponent) {
-    liveComponents[ObjectIdentifier(component)] = TrackedComponent(
-      order: nextOrder, component: .passUnretained(component))
-    nextOrder += 1
+    let link = Unmanaged.passUnretained(component)
+    component.localizationLinks = LocalizationLinks(previous: lastComponent, next: nil)
+    if let last = lastComponent {
+      last.takeUnretainedValue().localizationLinks.next = link
+    } else {
+      firstComponent = link
+    }
+    lastComponent = link
+    componentCount += 1
   }
 
   /// Forgets a component: its `deinit` calls this.
-  static func untrack(_ id: ObjectIdentifier) {
-    liveComponents[id] = nil
+  static func untrack(_ component: RefreshComponent) {
+    let links = component.localizationLinks
+    if let previous = links.previous {
+      previous.takeUnretainedValue().localizationLinks.next = links.next
+    } else {
+      firstComponent = links.next
+    }
+    if let next = links.next {
+      next.takeUnretainedValue().localizationLinks.previous = links.previous
+    } else {
+      lastComponent = links.previous
+    }
+    component.localizationLinks = LocalizationLinks()
+    componentCount -= 1
   }
 
   /// How many components a language change would re-render now (for tests).
-  static var liveComponentCount: Int { liveComponents.count }
+  static var liveComponentCount: Int { componentCount }
 
-  /// How many entries the list of live components holds (only live ones, now).
-  static var trackedEntryCount: Int { liveComponents.count }
+  /// The live components in creation order, walked link by link (for tests: it must agree with
+  /// ``liveComponentCount``).
+  static var linkedComponentCount: Int {
+    var count = 0
+    var link = firstComponent
+    while let current = link {
+      count += 1
+      link = current.takeUnretainedValue().localizationLinks.next
+    }
+    return count
+  }
 
   private static func settingsDidChange() {
     cachedLanguage = nil
     // A snapshot of strong references, in creation order: a component's hook may create or
     // release components, and each one stays alive until the loop is done.
-    let components = liveComponents.values.sorted { $0.order < $1.order }
-      .map { $0.component.takeUnretainedValue() }
+    var components: [RefreshComponent] = []
+    components.reserveCapacity(componentCount)
+    var link = firstComponent
+    while let current = link {
+      let component = current.takeUnretainedValue()
+      components.append(component)
+      link = component.localizationLinks.next
+    }
     for component in components { component.localizationChanged() }
   }
 
@@ -295,4 +326,12 @@ extension RefreshLocalization.Key {
     case .trailerNoMoreData: "No more data"
     }
   }
+}
+
+/// A component's place in the list of live components a language change re-renders.
+///
+/// Unretained: see ``RefreshLocalization`` (a component unlinks itself in its `deinit`).
+struct LocalizationLinks {
+  var previous: Unmanaged<RefreshComponent>?
+  var next: Unmanaged<RefreshComponent>?
 }

@@ -6,15 +6,17 @@
 /// not own (on Apple platforms one would reach for `objc_setAssociatedObject`).
 ///
 /// The table is an open-addressing hash table keyed by the owner's identity. Each owner has
-/// one entry holding its values in a short list; a value sits in a box typed by its key, so
-/// a read needs no dynamic cast. The table holds each owner weakly and checks, on every
+/// one entry holding its values in a few inline slots; the typed key proves what a slot holds,
+/// so a read needs no dynamic cast. The table holds each owner weakly and checks, on every
 /// read, that the stored owner is still the same object: identifiers are reused once an
-/// object dies, and a new object must never see its predecessor's values. Owners that
-/// cooperate (``ScrollView`` removes its values in its `deinit`) can never leave a stale
-/// entry, so their reads need no weak load and they reach their entry directly. Released
-/// owners that do not cooperate are reclaimed when the table grows (work proportional to
-/// its growth), or by ``sweepReleasedOwners()``; nothing is swept on reads, so the scroll
-/// hot path never pays for cleanup.
+/// object dies, and a new object must never see its predecessor's values. Released owners
+/// are reclaimed when the table grows (work proportional to its growth), or by
+/// ``sweepReleasedOwners()``; nothing is swept on reads, so the scroll hot path never pays
+/// for cleanup.
+///
+/// A ``ScrollView`` cooperates: it keeps its entry in itself, so its values leave with it and
+/// can never be stale. Reading or writing a scroll view's values through this table reaches
+/// that entry (no hashing, no weak load), and ``ownerCount`` does not count scroll views.
 ///
 /// ```swift
 /// let key = AssociationKey<String>("note")
@@ -43,39 +45,50 @@ public final class AssociatedObjects {
     entries = Array(repeating: nil, count: Self.minimumCapacity)
   }
 
-  /// How many owners have values in the table (released ones not yet reclaimed included).
+  /// How many owners other than scroll views have values in the table (released ones not yet
+  /// reclaimed included).
   public var ownerCount: Int { liveSlots }
 
   // MARK: - Reading and writing
 
   /// The value attached to `owner` under `key`, or nil.
   public func value<Value>(for key: AssociationKey<Value>, of owner: AnyObject) -> Value? {
+    if let scrollView = owner as? ScrollView { return scrollView.associatedValue(for: key) }
     guard let entry = entry(of: owner) else { return nil }
-    return entry.value(for: key)
+    return entry.values.value(for: key)
   }
 
   /// Attaches `value` to `owner` under `key`, replacing the previous value; `nil` removes it.
   public func setValue<Value>(_ value: Value?, for key: AssociationKey<Value>, of owner: AnyObject)
   {
+    if let scrollView = owner as? ScrollView {
+      scrollView.setAssociatedValue(value, for: key)
+      return
+    }
     if let entry = entry(of: owner) {
       // Released after the table is consistent: a value's deinit may use the table.
-      let replaced = entry.setValue(value, for: key)
-      if entry.isEmpty && !entry.isCooperating { removeEntry(of: ObjectIdentifier(owner)) }
+      let replaced = entry.values.setValue(value, for: key)
+      if entry.values.isEmpty { removeEntry(of: ObjectIdentifier(owner)) }
       withExtendedLifetime(replaced) {}
       return
     }
     guard let value else { return }
-    let entry = insertEntry(for: owner, cooperating: false)
-    _ = entry.setValue(value, for: key)
+    let entry = insertEntry(for: owner)
+    _ = entry.values.setValue(value, for: key)
   }
 
   /// Removes every value attached to `owner`.
   public func removeValues(of owner: AnyObject) {
+    if let scrollView = owner as? ScrollView {
+      scrollView.removeAllAssociatedValues()
+      return
+    }
     removeValues(ofOwnerWith: ObjectIdentifier(owner))
   }
 
   /// Removes every value stored under an owner identifier; for an owner's `deinit`, where the
-  /// owner can no longer be referenced.
+  /// owner can no longer be referenced (a scroll view's values need no call: they leave with
+  /// it).
   public func removeValues(ofOwnerWith id: ObjectIdentifier) {
     // Taken out first and released after: a value's deinit may use the table (a nested
     // scroll view removes its own values), which must not overlap this change.
@@ -88,20 +101,6 @@ public final class AssociatedObjects {
     rebuild(capacity: identifiers.count)
   }
 
-  // MARK: - Cooperating owners
-
-  /// The entry of an owner that promises to call ``removeValues(ofOwnerWith:)`` in its `deinit`,
-  /// created if needed.
-  ///
-  /// The owner keeps it and reads its values through it directly: no hashing, no weak load.
-  func cooperatingEntry(for owner: AnyObject) -> AssociationEntry {
-    if let entry = entry(of: owner) {
-      entry.isCooperating = true
-      return entry
-    }
-    return insertEntry(for: owner, cooperating: true)
-  }
-
   /// Stores a value under an owner identifier that need not be the owner's own: for tests
   /// that must meet a reused identifier without waiting for the allocator to reuse one.
   func setValue<Value>(
@@ -109,8 +108,8 @@ public final class AssociatedObjects {
     storedUnder id: ObjectIdentifier
   ) {
     let stale = removeEntry(of: id)
-    let entry = AssociationEntry(owner: owner, cooperating: false)
-    _ = entry.setValue(value, for: key)
+    let entry = AssociationEntry(owner: owner)
+    _ = entry.values.setValue(value, for: key)
     insert(entry, bits: UInt(bitPattern: id))
     withExtendedLifetime(stale) {}
   }
@@ -123,7 +122,7 @@ public final class AssociatedObjects {
     guard let index = slot(of: id), let entry = entries[index], entry.belongs(to: owner) else {
       return nil
     }
-    return entry.value(for: key)
+    return entry.values.value(for: key)
   }
 
   // MARK: - The hash table
@@ -132,8 +131,7 @@ public final class AssociatedObjects {
     guard let index = slot(of: ObjectIdentifier(owner)), let entry = entries[index] else {
       return nil
     }
-    // A cooperating owner's entry leaves with it, so its identifier is never stale.
-    return entry.isCooperating || entry.belongs(to: owner) ? entry : nil
+    return entry.belongs(to: owner) ? entry : nil
   }
 
   /// The slot holding `id`, if any (linear probing from the identifier's hash).
@@ -154,11 +152,11 @@ public final class AssociatedObjects {
     Int(truncatingIfNeeded: ((bits >> 4) &* 0x9E37_79B9_7F4A_7C15) >> 20) & mask
   }
 
-  private func insertEntry(for owner: AnyObject, cooperating: Bool) -> AssociationEntry {
+  private func insertEntry(for owner: AnyObject) -> AssociationEntry {
     let id = ObjectIdentifier(owner)
     // A dead owner's identifier, reused by a new object: its entry is stale, replace it.
     let stale = removeEntry(of: id)
-    let entry = AssociationEntry(owner: owner, cooperating: cooperating)
+    let entry = AssociationEntry(owner: owner)
     insert(entry, bits: UInt(bitPattern: id))
     withExtendedLifetime(stale) {}
     return entry
@@ -182,7 +180,7 @@ public final class AssociatedObjects {
   @discardableResult
   private func removeEntry(of id: ObjectIdentifier) -> [AnyObject] {
     guard let index = slot(of: id) else { return [] }
-    let values = entries[index]?.leaveTable() ?? []
+    let values = entries[index]?.values.removeAll() ?? []
     identifiers[index] = Self.removed
     entries[index] = nil
     liveSlots -= 1

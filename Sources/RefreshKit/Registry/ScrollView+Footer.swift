@@ -1,5 +1,5 @@
 extension RefreshKeys {
-  static let footer = AssociationKey<RefreshFooter>("RefreshKit.footer")
+  @usableFromInline static let footer = AssociationKey<RefreshFooter>("RefreshKit.footer")
 }
 
 extension ScrollView {
@@ -9,7 +9,7 @@ extension ScrollView {
   /// scheduled work is void, its block never runs again); setting the same one does nothing, and
   /// `nil` removes it.
   public var refreshFooter: RefreshFooter? {
-    get { associatedValue(for: RefreshKeys.footer) }
+    @inlinable get { associatedObject(for: RefreshKeys.footer) }
     set { replaceComponent(RefreshKeys.footer, with: newValue) }
   }
 
@@ -34,13 +34,13 @@ extension ScrollView {
 
   /// Clears the footer or trailer slot that still holds `component`.
   func forgetFooterOrTrailerRegistration(of component: RefreshComponent) {
-    if associatedValue(for: RefreshKeys.footer) === component {
+    if associatedObject(for: RefreshKeys.footer) === component {
       setAssociatedValue(nil, for: RefreshKeys.footer)
     }
-    if associatedValue(for: RefreshKeys.trailer) === component {
+    if associatedObject(for: RefreshKeys.trailer) === component {
       setAssociatedValue(nil, for: RefreshKeys.trailer)
     }
-    if associatedValue(for: RefreshKeys.leadingTrailer) === component {
+    if associatedObject(for: RefreshKeys.leadingTrailer) === component {
       setAssociatedValue(nil, for: RefreshKeys.leadingTrailer)
     }
   }

@@ -1,6 +1,11 @@
 /// Keys under which a scroll view's components live in ``AssociatedObjects``.
+///
+/// Usable from inlinable code, as is the scroll view's value storage: the component getters are
+/// inlined into the app, so a read costs what a stored property does (called, a getter cost the
+/// app a retain and release of the scroll view around the call, more than the read itself).
+@usableFromInline
 enum RefreshKeys {
-  static let header = AssociationKey<RefreshHeader>("RefreshKit.header")
+  @usableFromInline static let header = AssociationKey<RefreshHeader>("RefreshKit.header")
 }
 
 extension ScrollView {
@@ -9,7 +14,7 @@ extension ScrollView {
   /// Setting a new one detaches the previous one completely (its contribution is removed, its
   /// scheduled work is void, its block never runs again); setting the same one does nothing.
   public var refreshHeader: RefreshHeader? {
-    get { associatedValue(for: RefreshKeys.header) }
+    @inlinable get { associatedObject(for: RefreshKeys.header) }
     set { replaceComponent(RefreshKeys.header, with: newValue) }
   }
 
@@ -62,7 +67,7 @@ extension ScrollView {
   func replaceComponent<Component: RefreshComponent>(
     _ key: AssociationKey<Component>, with component: Component?
   ) {
-    let old = associatedValue(for: key)
+    let old = associatedObject(for: key)
     guard old !== component else { return }
     old?.removeFromSuperview()
     setAssociatedValue(component, for: key)
@@ -71,7 +76,7 @@ extension ScrollView {
 
   /// Clears any registry slot that still holds `component` (it moved or was removed).
   func forgetRegistration(of component: RefreshComponent) {
-    if associatedValue(for: RefreshKeys.header) === component {
+    if associatedObject(for: RefreshKeys.header) === component {
       setAssociatedValue(nil, for: RefreshKeys.header)
     }
     forgetFooterOrTrailerRegistration(of: component)

@@ -1,6 +1,7 @@
 extension RefreshKeys {
-  static let trailer = AssociationKey<RefreshTrailer>("RefreshKit.trailer")
-  static let leadingTrailer = AssociationKey<RefreshTrailer>("RefreshKit.leadingTrailer")
+  @usableFromInline static let trailer = AssociationKey<RefreshTrailer>("RefreshKit.trailer")
+  @usableFromInline static let leadingTrailer = AssociationKey<RefreshTrailer>(
+    "RefreshKit.leadingTrailer")
 }
 
 extension ScrollView {
@@ -13,7 +14,7 @@ extension ScrollView {
   /// carousel.refreshTrailer = RefreshNormalTrailer { [weak model] in model?.openAll() }
   /// ```
   public var refreshTrailer: RefreshTrailer? {
-    get { associatedValue(for: RefreshKeys.trailer) }
+    @inlinable get { associatedObject(for: RefreshKeys.trailer) }
     set { setTrailer(newValue, edge: .trailing, key: RefreshKeys.trailer) }
   }
 
@@ -22,7 +23,7 @@ extension ScrollView {
   /// Setting one makes its ``RefreshTrailer/edge`` `.leading`; a new one detaches the previous one
   /// completely, the same one does nothing, and `nil` removes it.
   public var refreshLeadingTrailer: RefreshTrailer? {
-    get { associatedValue(for: RefreshKeys.leadingTrailer) }
+    @inlinable get { associatedObject(for: RefreshKeys.leadingTrailer) }
     set { setTrailer(newValue, edge: .leading, key: RefreshKeys.leadingTrailer) }
   }
 
@@ -34,7 +35,7 @@ extension ScrollView {
   private func setTrailer(
     _ trailer: RefreshTrailer?, edge: RefreshTrailer.Edge, key: AssociationKey<RefreshTrailer>
   ) {
-    let current = associatedValue(for: key)
+    let current = associatedObject(for: key)
     guard current !== trailer else { return }
     if let trailer, trailer.superview === self {
       // Already attached (the other slot, or added by hand): move it without a detach.

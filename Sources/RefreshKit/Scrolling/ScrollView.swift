@@ -48,8 +48,16 @@ open class ScrollView: View {
 
   private let ownScheduler: any Scheduler
   private var components: [RefreshComponent] = []
-  /// This scroll view's entry in ``AssociatedObjects`` (its components live there).
-  var registryEntry: AssociationEntry?
+  /// This scroll view's values in ``AssociatedObjects`` (its components live there), kept in
+  /// the scroll view itself: they leave with it, so they can never be stale.
+  ///
+  /// Unchecked exclusivity, because a dynamic check costs more than the rest of a read. Safe:
+  /// its only modifying accesses are this file's registry section (keep it so), and they run no
+  /// code of anyone else's while they last. A value they replace or remove is still retained by
+  /// them and released only after the access has ended, so no deinit (the one way back into
+  /// this property) can run inside one. Usable from inlinable code for the component getters
+  /// (see ``RefreshKeys``).
+  @usableFromInline @exclusivity(unchecked) final var associationValues = AssociationValues()
   private var ledger: [(owner: ObjectIdentifier, insets: EdgeInsets)] = []
   /// The running motion of each axis; the container composes what components ask for.
   var verticalMotion: OffsetMotion?
@@ -80,8 +88,9 @@ open class ScrollView: View {
   isolated deinit {
     // A component the app still holds outlives its container: stop its async work.
     for component in components { component.containerWillBeReleased() }
-    // Values attached through the registry (the components) go with the container.
-    AssociatedObjects.shared.removeValues(ofOwnerWith: ObjectIdentifier(self))
+    // Values attached through the registry (the components) go before the rest of the
+    // container, in the order a removal would release them.
+    removeAllAssociatedValues()
   }
 
   /// The scheduler that times this scroll view's animations and its components' delays.
@@ -346,6 +355,38 @@ open class ScrollView: View {
     for component in current where component.containerID == id {
       component.scrollViewDidChangeContentOffset(change, in: self)
     }
+  }
+}
+
+// MARK: - Registry values
+
+extension ScrollView {
+  /// The value this scroll view holds under `key` in ``AssociatedObjects``.
+  ///
+  /// No hashing and no weak load: about what a stored property costs.
+  func associatedValue<Value>(for key: AssociationKey<Value>) -> Value? {
+    associationValues.value(for: key)
+  }
+
+  /// The object this scroll view holds under `key` (its components are read this way).
+  @inlinable
+  func associatedObject<Value: AnyObject>(for key: AssociationKey<Value>) -> Value? {
+    associationValues.object(for: key)
+  }
+
+  /// Stores `value` under `key` in ``AssociatedObjects`` for this scroll view (`nil` removes
+  /// it).
+  func setAssociatedValue<Value>(_ value: Value?, for key: AssociationKey<Value>) {
+    // Released after the values are consistent: a replaced component's deinit may read them.
+    let replaced = associationValues.setValue(value, for: key)
+    withExtendedLifetime(replaced) {}
+  }
+
+  /// Removes every value this scroll view holds in ``AssociatedObjects``.
+  func removeAllAssociatedValues() {
+    // Released after the values are consistent, as above.
+    let removed = associationValues.removeAll()
+    withExtendedLifetime(removed) {}
   }
 }
 

@@ -10,9 +10,16 @@ extension RefreshLocalizationTrackingTests {
     let before = RefreshLocalization.liveComponentCount
     for _ in 0..<10_000 { _ = RefreshStateHeader() }
     // Each component leaves the list in its deinit: nothing released stays behind.
-    #expect(RefreshLocalization.trackedEntryCount == before)
+    #expect(RefreshLocalization.liveComponentCount == before)
+    #expect(RefreshLocalization.linkedComponentCount == before)
     let kept = (0..<3).map { _ in RefreshHeader() }
+    var released = (0..<3).map { _ in RefreshHeader() }
+    // Unlinking from the middle, the end and the start keeps the list whole.
+    released.remove(at: 1)
+    released.removeLast()
+    released.removeFirst()
     #expect(RefreshLocalization.liveComponentCount == before + kept.count)
+    #expect(RefreshLocalization.linkedComponentCount == before + kept.count)
   }
 }
 

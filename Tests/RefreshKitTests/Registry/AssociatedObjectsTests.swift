@@ -150,18 +150,42 @@ extension AssociatedObjectsTests {
 
   @Test func aScrollViewTakesItsValuesWithItWhenReleased() {
     let key = AssociationKey<ReleaseTracker>("tracked")
+    let number = AssociationKey<Int>("number")
     var released = 0
-    // The shared table is global: sweep others' released owners first, so the counts
-    // below see only this test's writes (a sweep also restarts the write count).
-    AssociatedObjects.shared.sweepReleasedOwners()
     let before = AssociatedObjects.shared.ownerCount
     do {
       let list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
       AssociatedObjects.shared.setValue(ReleaseTracker { released += 1 }, for: key, of: list)
-      #expect(AssociatedObjects.shared.ownerCount == before + 1)
+      AssociatedObjects.shared.setValue(7, for: number, of: list)
+      // The scroll view keeps its values in itself: the table has no entry to go stale.
+      #expect(AssociatedObjects.shared.ownerCount == before)
+      #expect(AssociatedObjects.shared.value(for: number, of: list) == 7)
+      #expect(AssociatedObjects.shared.value(for: key, of: list) != nil)
+      AssociatedObjects.shared.removeValues(of: list)
+      #expect(released == 1)
+      #expect(AssociatedObjects.shared.value(for: number, of: list) == nil)
+      AssociatedObjects.shared.setValue(ReleaseTracker { released += 1 }, for: key, of: list)
     }
-    #expect(released == 1)
-    #expect(AssociatedObjects.shared.ownerCount == before)
+    #expect(released == 2)
+  }
+
+  @Test func aScrollViewKeepsManyValuesAndItsComponentsApart() {
+    let list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+    let header = RefreshNormalHeader()
+    list.refreshHeader = header
+    // More values than the inline slots: the rest go to the overflow list.
+    let keys = (0..<6).map { AssociationKey<Int>("extra \($0)") }
+    for (index, key) in keys.enumerated() {
+      AssociatedObjects.shared.setValue(index, for: key, of: list)
+    }
+    list.refreshFooter = RefreshAutoNormalFooter()
+    #expect(keys.map { AssociatedObjects.shared.value(for: $0, of: list) } == Array(0..<6))
+    #expect(list.refreshHeader === header)
+    #expect(list.refreshFooter != nil)
+    AssociatedObjects.shared.setValue(nil, for: keys[4], of: list)
+    #expect(AssociatedObjects.shared.value(for: keys[4], of: list) == nil)
+    #expect(AssociatedObjects.shared.value(for: keys[5], of: list) == 5)
+    #expect(AssociatedObjects.shared.value(for: RefreshKeys.header, of: list) === header)
   }
 
   @Test func valuesMayUseTheTableWhileTheyAreReleased() {
