@@ -29,7 +29,10 @@ public final class MainScheduler: Scheduler {
   public func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void)
     -> ScheduledAction
   {
-    let handle = ScheduledAction()
+    // The action waits in a box that cancelling empties: the queue keeps the block until its
+    // deadline, but what the action captured is released the moment it is cancelled.
+    let pending = PendingAction(action)
+    let handle = ScheduledAction { pending.action = nil }
     let nanoseconds = Swift.max(0, delay / .nanoseconds(1))
     // `Int(_:)` traps beyond Int's range (about 292 years of nanoseconds). Work that far
     // away would never run anyway, so it is not kept at all.
@@ -37,11 +40,22 @@ public final class MainScheduler: Scheduler {
     DispatchQueue.main.asyncAfter(deadline: .now() + .nanoseconds(Int(nanoseconds))) {
       // The main queue is the main actor's executor, so this hop is always satisfied.
       MainActor.assumeIsolated {
-        guard !handle.isCancelled else { return }
+        guard let action = pending.action, !handle.isCancelled else { return }
+        pending.action = nil
         handle.markCompleted()
         action()
       }
     }
     return handle
+  }
+}
+
+/// Work waiting on the main queue, until it runs or is cancelled.
+@MainActor
+private final class PendingAction {
+  var action: (@MainActor () -> Void)?
+
+  init(_ action: @escaping @MainActor () -> Void) {
+    self.action = action
   }
 }

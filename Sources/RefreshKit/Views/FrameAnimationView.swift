@@ -100,7 +100,12 @@ public final class FrameAnimationView: View {
   /// The playback position: frames advanced since frame 0 (loop and auto-reverse fold it).
   private var step = 0
   private var pendingFrame: ScheduledAction?
-  private weak var runScheduler: (any Scheduler)?
+  /// The scheduler the current run is timed on; held strongly only while a run lasts.
+  ///
+  /// Not weak: a weak reference to the immortal `MainScheduler.shared` gave it a side table
+  /// that LeakSanitizer cannot trace (its pointer is encoded in the reference count), and a
+  /// scheduler holds the view only weakly, so no cycle forms.
+  private var runScheduler: (any Scheduler)?
   private var runStartTime: Duration = .zero
   private var runStartStep = 0
 

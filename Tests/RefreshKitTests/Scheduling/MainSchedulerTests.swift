@@ -41,3 +41,20 @@ extension MainSchedulerTests {
     century.cancel()
   }
 }
+
+extension MainSchedulerTests {
+  @Test func cancellingReleasesWhatTheWorkCapturedAtOnce() {
+    final class Captured {}
+    weak var weakCaptured: Captured?
+    let handle: ScheduledAction
+    do {
+      let captured = Captured()
+      weakCaptured = captured
+      // An hour away: the queue keeps its block that long, but not what the work captured.
+      handle = MainScheduler.shared.schedule(after: .seconds(3600)) { _ = captured }
+    }
+    #expect(weakCaptured != nil)
+    handle.cancel()
+    #expect(weakCaptured == nil)
+  }
+}
