@@ -32,7 +32,7 @@ struct BenchReport {
     lines.append("|---|---:|")
     if counting {
       lines.append(
-        "| heap per container (scroll view, header, entry) | \(String(format: "%.0f", registry.bytesPerContainer)) B |"
+        "| heap per container (scroll view, header) | \(String(format: "%.0f", registry.bytesPerContainer)) B |"
       )
       lines.append(
         "| heap per plain registry entry (one Int value) | \(String(format: "%.0f", registry.bytesPerPlainEntry)) B |"
