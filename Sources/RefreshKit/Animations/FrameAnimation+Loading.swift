@@ -8,10 +8,13 @@ extension FrameAnimation {
   /// Loads the animation `name` from a bundle's resources, the way an app loads a Lottie
   /// file by name.
   ///
-  /// The bundle searched is `bundle` if given, else the one `name` carries (the generated
-  /// accessors carry theirs), else the main bundle and then RefreshKit's own resources
-  /// (so `"refresh"` finds the built-in spinner). Throws ``FrameAnimationError`` when the
-  /// resource is missing or malformed; never traps.
+  /// The order is explicit: with `bundle` given, or carried by `name` (the generated
+  /// accessors carry their target's), that bundle only; without one, `Bundle.main`, then
+  /// RefreshKit's built-in animations (so `"refresh"` finds the built-in spinner). A SwiftPM
+  /// target's own resource files live in its `Bundle.module`, not in `Bundle.main`: a module
+  /// that ships its own `refresh.animation.json` names it with `bundle: .module`, or gets the
+  /// built-in one. Throws ``FrameAnimationError`` when the resource is missing or malformed;
+  /// never traps.
   ///
   /// ```swift
   /// let spinner = try FrameAnimation.named("refresh")

@@ -9,8 +9,8 @@ extension FrameAnimation {
   /// their target's bundle, and a misspelt one does not compile.
   ///
   /// ```swift
-  /// let spinner = try FrameAnimationView(name: .refresh)
-  /// let custom = try FrameAnimationView(name: "pull-arrow", bundle: .main)
+  /// let spinner = FrameAnimationView(name: .refresh)
+  /// let custom = FrameAnimationView(name: "pull-arrow", bundle: .module)
   /// ```
   public struct Name: Sendable, Hashable, ExpressibleByStringLiteral,
     CustomStringConvertible

@@ -5,7 +5,7 @@
 ///
 /// ```swift
 /// do {
-///   _ = try FrameAnimationView(name: "sparkles")
+///   _ = try FrameAnimation.named("sparkles")
 /// } catch {
 ///   print(error)  // no frame animation named "sparkles" (looked for sparkles.animation.json in ...)
 /// }

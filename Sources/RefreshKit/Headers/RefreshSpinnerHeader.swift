@@ -22,7 +22,7 @@ import Foundation
 open class RefreshSpinnerHeader: RefreshStateHeader {
   /// The spinner: the built-in `refresh` animation, looping. (If the resource could not
   /// be loaded it is an empty view, never a crash.)
-  public let animationView = (try? FrameAnimationView(name: "refresh")) ?? FrameAnimationView()
+  public let animationView = FrameAnimationView(name: "refresh")
 
   /// Hides both labels, sets the height to 56 and adds the looping spinner.
   ///

@@ -14,7 +14,7 @@ import Foundation
 /// from the frame it was on (on the new tree's scheduler).
 ///
 /// ```swift
-/// let spinner = try FrameAnimationView(name: .refresh)
+/// let spinner = FrameAnimationView(name: .refresh)
 /// spinner.loopMode = .loop
 /// header.addSubview(spinner)
 /// spinner.play()
@@ -40,6 +40,7 @@ public final class FrameAnimationView: View {
   /// Setting it stops playback and shows its first frame.
   public var animation: FrameAnimation? {
     didSet {
+      loadError = nil
       haltRun()
       isPlaying = false
       step = 0
@@ -87,6 +88,12 @@ public final class FrameAnimationView: View {
     }
   }
 
+  /// Why ``init(name:bundle:)`` found no animation, or nil (it loaded, or the view was made
+  /// another way).
+  ///
+  /// Setting ``animation`` clears it.
+  public private(set) var loadError: FrameAnimationError?
+
   /// The number of frames: the animation's, or 1 without an animation.
   public var frameCount: Int { animation?.frames.count ?? 1 }
 
@@ -116,18 +123,32 @@ public final class FrameAnimationView: View {
     super.init(frame: frame ?? CGRect(origin: .zero, size: animation?.size ?? .zero))
   }
 
-  /// Loads the animation `name` (see ``FrameAnimation/named(_:bundle:)``) and shows its first
-  /// frame.
+  /// Loads the animation `name` and shows its first frame; a missing or malformed file gives
+  /// an empty view, and ``loadError`` says why.
   ///
-  /// Throws ``FrameAnimationError`` when it is missing or malformed.
+  /// It does not throw, as Lottie's `AnimationView(name:)` does not, so a header can create
+  /// its view in a property initializer. Where the file is looked for is
+  /// ``FrameAnimation/named(_:bundle:)``'s order: with a `bundle` given (or carried by a
+  /// generated name), that bundle only; without one, `Bundle.main`, then RefreshKit's
+  /// built-in animations. A SwiftPM target's own resources live in its `Bundle.module`, so
+  /// name them with `bundle: .module`. Use `try FrameAnimation.named(_:bundle:)` where you
+  /// want the error thrown.
   ///
   /// ```swift
-  /// let spinner = try FrameAnimationView(name: "refresh")
+  /// lazy var gifView: FrameAnimationView? = {
+  ///   let view = FrameAnimationView(name: "refresh")
+  ///   view.loopMode = .loop
+  ///   addSubview(view)
+  ///   return view
+  /// }()
   /// ```
-  public convenience init(name: FrameAnimation.Name, bundle: Bundle? = nil)
-    throws(FrameAnimationError)
-  {
-    self.init(animation: try FrameAnimation.named(name, bundle: bundle))
+  public convenience init(name: FrameAnimation.Name, bundle: Bundle? = nil) {
+    do {
+      self.init(animation: try FrameAnimation.named(name, bundle: bundle))
+    } catch {
+      self.init(animation: nil)
+      loadError = error
+    }
   }
 
   // MARK: - Playback

@@ -64,6 +64,10 @@ open class View {
     }
   }
 
+  /// Whether the view takes touches: ``hitTest(_:)`` skips a view with it off, and its
+  /// subviews (`UIView.isUserInteractionEnabled`; hosts route taps through hit testing).
+  public var isUserInteractionEnabled = true
+
   /// The subviews, back to front.
   public private(set) var subviews: [View] = []
 

@@ -75,3 +75,72 @@ extension SeedUsageTests {
     #expect(RefreshInvariants.violations(in: list) == [])
   }
 }
+
+/// Seed 1's header, line for line as its author wrote it over MJRefresh and Lottie: a lazy
+/// optional animation view made with a non-throwing `FrameAnimationView(name:)`.
+@MainActor
+private final class GifHeader: RefreshStateHeader {
+  lazy var gifView: FrameAnimationView? = {
+    let view = FrameAnimationView(name: "refresh")
+    view.loopMode = .loop
+    view.isUserInteractionEnabled = false
+    addSubview(view)
+    return view
+  }()
+
+  override func prepare() {
+    super.prepare()
+    lastUpdatedTimeLabel.isHidden = true
+    stateLabel.isHidden = true
+    height = 56
+  }
+
+  override func placeSubviews() {
+    super.placeSubviews()
+    gifView?.frame = CGRect(x: bounds.width / 2, y: bounds.height / 2, width: 24, height: 24)
+  }
+
+  override var state: RefreshState {
+    didSet {
+      switch state {
+      case .pulling, .refreshing:
+        gifView?.stop()
+        gifView?.play()
+      case .idle:
+        gifView?.stop()
+      default:
+        break
+      }
+    }
+  }
+}
+
+extension SeedUsageTests {
+  @Test func theLottieStyleHeaderPlaysWhilePullingAndRefreshing() {
+    let header = GifHeader()
+    list.addRefreshHeader(refreshHeader: header) { [weak list] in
+      list?.triggerDelayRefreshing(after: .zero)
+    }
+    list.layoutIfNeeded()
+    let gif = header.gifView
+    #expect(gif?.loadError == nil)
+    #expect(gif?.frameCount ?? 0 >= 12)
+    #expect(gif?.frame == CGRect(x: 187.5, y: 28, width: 24, height: 24))
+    #expect(gif?.isPlaying == false)
+
+    list.pull(by: 80, release: false)
+    #expect(header.state == .pulling)
+    #expect(gif?.isPlaying == true)
+    scheduler.advance(by: .milliseconds(250))
+    #expect(gif?.currentFrame ?? 0 > 0)
+    list.endDragging()
+    #expect(header.state == .refreshing)
+    #expect(gif?.isPlaying == true)
+
+    list.endRefreshing()
+    scheduler.runUntilIdle()
+    #expect(header.state == .idle)
+    #expect(gif?.isPlaying == false)
+    #expect(gif?.currentFrame == 0)
+  }
+}

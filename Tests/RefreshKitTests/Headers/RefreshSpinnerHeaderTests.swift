@@ -197,7 +197,7 @@ extension RefreshSpinnerHeaderDelayedTriggerTests {
 /// `@testable`) proves that it needs nothing but public API.
 @MainActor
 final class AppWrittenSpinnerHeader: RefreshStateHeader {
-  let animationView = (try? FrameAnimationView(name: "refresh")) ?? FrameAnimationView()
+  let animationView = FrameAnimationView(name: "refresh")
 
   override func prepare() {
     super.prepare()

@@ -187,11 +187,28 @@ extension FrameAnimationViewTests {
     #expect(view.frame.size == CGSize(width: 10, height: 10))
   }
 
-  @Test func loadsByNameOrThrows() throws {
-    let spinner = try FrameAnimationView(name: "refresh")
+  @Test func loadsByNameOrGivesAnEmptyViewThatSaysWhy() {
+    let spinner = FrameAnimationView(name: "refresh")
     #expect(spinner.frameCount >= 12)
     #expect(spinner.frame.size == CGSize(width: 24, height: 24))
-    #expect(throws: FrameAnimationError.self) { try FrameAnimationView(name: "no-such-thing") }
+    #expect(spinner.loadError == nil)
+    let missing = FrameAnimationView(name: "no-such-thing")
+    #expect(missing.animation == nil)
+    #expect(missing.currentImage == nil)
+    guard case .notFound(name: "no-such-thing", _) = missing.loadError else {
+      Issue.record("expected notFound, got \(String(describing: missing.loadError))")
+      return
+    }
+    // Playing an empty view does nothing and schedules nothing.
+    list.addSubview(missing)
+    missing.play()
+    #expect(!missing.isPlaying)
+    #expect(scheduler.pendingCount == 0)
+    // Giving it an animation later clears the error.
+    missing.animation = Self.digits(count: 2)
+    #expect(missing.loadError == nil)
+    // The throwing form stays for code that wants the error.
+    #expect(throws: FrameAnimationError.self) { try FrameAnimation.named("no-such-thing") }
   }
 
   @Test func singleFrameAnimationsNeverSchedule() {
