@@ -369,7 +369,7 @@ extension ScrollView {
   }
 
   /// The object this scroll view holds under `key` (its components are read this way).
-  @inlinable
+  @inlinable @inline(__always)
   func associatedObject<Value: AnyObject>(for key: AssociationKey<Value>) -> Value? {
     associationValues.object(for: key)
   }
