@@ -4,7 +4,8 @@ import Foundation
 ///
 /// Text is measured with fixed, documented metrics so that layout is the same on every
 /// machine: a character is `0.6 ×` ``fontSize`` wide, and East Asian wide characters
-/// (Hangul, CJK ideographs, kana, full-width forms) are `1 ×` ``fontSize`` wide.
+/// (Hangul, CJK ideographs, kana, full-width forms) are `1 ×` ``fontSize`` wide. Style it as
+/// a `UILabel`: ``font``, ``textColor``, ``textAlignment``.
 ///
 /// ```swift
 /// let label = Label(text: "Pull down to refresh")
@@ -28,29 +29,50 @@ public final class Label: View {
     }
   }
 
-  /// The font size in points; non-finite or negative values are ignored.
-  public var fontSize: CGFloat {
-    get { storedFontSize }
-    set {
-      guard newValue.isFinite, newValue >= 0 else { return }
-      storedFontSize = newValue
+  /// The font: its size sets the text's width (see the metrics on the type); renderers draw its
+  /// weight and family.
+  ///
+  /// The system font at 14 points by default.
+  public var font: Font {
+    didSet {
+      guard font.size != oldValue.size else { return }
       cachedTextWidth = nil
+      superview?.setNeedsLayout()
     }
   }
 
-  private var storedFontSize: CGFloat = 14
+  /// The font size in points: ``font``'s; non-finite or negative values are ignored.
+  public var fontSize: CGFloat {
+    get { font.size }
+    set {
+      guard newValue.isFinite, newValue >= 0 else { return }
+      font = font.withSize(newValue)
+    }
+  }
+
+  /// The text colour; MJRefresh's label grey by default.
+  public var textColor: Color = .refreshText
 
   /// Horizontal alignment, centred by default as MJRefresh's labels are.
   public var textAlignment: Alignment = .center
 
-  /// Whether the text is drawn bold.
-  public var isBold = false
+  /// Whether the text is drawn bold: ``font``'s weight is semibold or heavier.
+  ///
+  /// Setting it makes the weight bold or regular.
+  public var isBold: Bool {
+    get { font.isBold }
+    set {
+      guard newValue != font.isBold else { return }
+      font = Font(size: font.size, weight: newValue ? .bold : .regular, family: font.family)
+    }
+  }
 
   private var cachedTextWidth: CGFloat?
 
   /// Creates a label showing `text`.
   public init(text: String = "", frame: CGRect = .zero) {
     self.text = text
+    font = .systemFont(ofSize: 14)
     super.init(frame: frame)
   }
 

@@ -64,6 +64,10 @@ open class View {
     }
   }
 
+  /// The colour filled behind the view's content, or nil for none (transparent), as
+  /// `UIView.backgroundColor`.
+  public var backgroundColor: Color?
+
   /// Whether the view takes touches: ``hitTest(_:)`` skips a view with it off, and its
   /// subviews (`UIView.isUserInteractionEnabled`; hosts route taps through hit testing).
   public var isUserInteractionEnabled = true

@@ -23,6 +23,12 @@ struct SVGWriter {
     if view.alpha < 1 { attributes += " opacity=\"\(view.alpha.svgNumber)\"" }
     line("<g\(attributes)>")
     indent += 1
+    if let background = view.backgroundColor, background.alpha > 0 {
+      let size = view.bounds.size
+      line(
+        "<rect width=\"\(size.width.svgNumber)\" height=\"\(size.height.svgNumber)\""
+          + " fill=\"\(background.hexString)\"\(Self.opacity(background, "fill-opacity"))/>")
+    }
     drawContent(of: view, visible: visible)
     let bounds = view.bounds
     if view is ScrollView {
@@ -62,6 +68,11 @@ struct SVGWriter {
     line("</g>")
   }
 
+  /// ` name="alpha"` for a translucent colour, nothing for an opaque one.
+  private static func opacity(_ color: Color, _ name: String) -> String {
+    color.alpha < 1 ? " \(name)=\"\(color.alpha.svgNumber)\"" : ""
+  }
+
   // MARK: - Drawing by view type
 
   private mutating func drawContent(of view: View, visible: CGRect) {
@@ -76,10 +87,18 @@ struct SVGWriter {
       case .right: (x, anchor) = (size.width, "end")
       }
       let baseline = size.height / 2 + label.fontSize * 0.35
-      let weight = label.isBold ? " font-weight=\"bold\"" : ""
+      let font = label.font
+      let weight: String
+      switch font.weight {
+      case .regular: weight = ""
+      case .bold: weight = " font-weight=\"bold\""
+      default: weight = " font-weight=\"\(font.weight.cssValue)\""
+      }
+      let family = font.family.map { " font-family=\"\($0.xmlEscaped)\"" } ?? ""
       line(
         "<text x=\"\(x.svgNumber)\" y=\"\(baseline.svgNumber)\" font-size=\"\(label.fontSize.svgNumber)\""
-          + " text-anchor=\"\(anchor)\"\(weight) fill=\"#5a5a5a\">\(label.text.xmlEscaped)</text>")
+          + " text-anchor=\"\(anchor)\"\(weight)\(family) fill=\"\(label.textColor.hexString)\""
+          + "\(Self.opacity(label.textColor, "fill-opacity"))>\(label.text.xmlEscaped)</text>")
     case let arrow as ArrowView:
       drawArrow(rotation: arrow.rotation, in: size)
     case let indicator as ActivityIndicatorView:

@@ -69,6 +69,16 @@ public struct TextRenderer: Sendable {
       .joined(separator: "\n") + "\n"
   }
 
+  /// A label's cells: its own colour when the app set one, else the terminal's default
+  /// (bold when its font is).
+  @MainActor
+  static func style(of label: Label, faded: Bool) -> TextStyle {
+    if faded { return .dim }
+    guard label.textColor != .refreshText else { return label.isBold ? .bold : .plain }
+    let (red, green, blue) = label.textColor.rgbBytes
+    return .colored(red: red, green: green, blue: blue, bold: label.isBold)
+  }
+
   // MARK: - Drawing by view type
 
   @MainActor
@@ -78,7 +88,7 @@ public struct TextRenderer: Sendable {
     switch placed.view {
     case let label as Label:
       guard !label.text.isEmpty else { return }
-      let style: TextStyle = faded ? .dim : (label.isBold ? .bold : .plain)
+      let style = Self.style(of: label, faded: faded)
       let cells = TextCanvas.cellCount(of: label.text)
       let row = cellRow(at: placed.rect.midY)
       let column: Int

@@ -48,7 +48,24 @@ public struct ComponentKind {
   ///
   /// The bare bases (`RefreshHeader` and the like) draw nothing and are left out.
   public static var all: [ComponentKind] {
-    headers + footers + trailers
+    headers + [styledHeader] + footers + trailers
+  }
+
+  /// A normal header styled as MJRefresh's "custom text" example styles one: its own font
+  /// and colour on each label, and a background colour.
+  public static var styledHeader: ComponentKind {
+    ComponentKind(
+      name: "styled-normal-header", typeName: "RefreshNormalHeader, styled", role: .header,
+      states: [.idle, .pull100, .refreshing]
+    ) {
+      let header = RefreshNormalHeader()
+      header.stateLabel.font = .boldSystemFont(ofSize: 15)
+      header.stateLabel.textColor = Color(red: 0.85, green: 0.33, blue: 0.1)
+      header.lastUpdatedTimeLabel.font = .systemFont(ofSize: 12, weight: .light)
+      header.lastUpdatedTimeLabel.textColor = .gray
+      header.backgroundColor = Color(red: 1, green: 0.96, blue: 0.88)
+      return header
+    }
   }
 
   /// The header kinds: every kind in ``RefreshKit/RefreshHeaderCatalog/shared``, by

@@ -9,7 +9,8 @@ import RefreshKitRendering
 final class LiveSession {
   private let list: DemoList
   private let formatter = FrameFormatter(
-    renderer: TextRenderer(scale: LiveSession.scale(fitting: Terminal.size), usesColor: true))
+    renderer: TextRenderer(
+      scale: LiveSession.scale(fitting: Terminal.size), usesColor: Terminal.supportsColor))
   private let terminal = Terminal.shared
   private var script: DemoScript?
   private var keySource: (any DispatchSourceRead)?

@@ -20,6 +20,15 @@ final class Terminal {
   /// Whether standard output is a terminal.
   static var isInteractiveOutput: Bool { isatty(STDOUT_FILENO) == 1 }
 
+  /// Whether to colour the output: a terminal that is not `TERM=dumb`, and no `NO_COLOR`
+  /// (no-color.org).
+  ///
+  /// Piped output is never coloured.
+  static var supportsColor: Bool {
+    let environment = ProcessInfo.processInfo.environment
+    return isInteractiveOutput && environment["TERM"] != "dumb" && environment["NO_COLOR"] == nil
+  }
+
   /// The terminal's size in character cells (rows, columns), or nil when unknown.
   static var size: (rows: Int, columns: Int)? {
     var size = winsize()
