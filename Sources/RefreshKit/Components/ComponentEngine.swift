@@ -20,6 +20,8 @@ final class ComponentEngine {
   var beginCompletions: [@MainActor () -> Void] = []
   var endCompletions: [@MainActor () -> Void] = []
   var delayedBegin: ScheduledAction?
+  /// The kept callbacks (MJRefresh's), run on every episode; see `RefreshComponent+Callbacks`.
+  var keptCallbacks = KeptCallbacks()
   /// The result of the end request being applied, while its state change runs.
   var endingResult: RefreshResult?
   /// The refresh logic: state, episode, result phase (see ``RefreshStateMachine``).

@@ -40,7 +40,9 @@ extension RefreshComponent {
   /// Feeds `event` to the state machine and applies its effects in order; `completion` is
   /// the request's own, run at once when the machine had nothing to do.
   func send(_ event: RefreshStateMachine.Event, completion: RequestCompletion = .none) {
+    let before = engine.machine.state
     var effects = engine.machine.handle(event)
+    engine.keptCallbacks.stateMoved(from: before, to: engine.machine.state)
     if let index = effects.firstIndex(of: .completeRequest) {
       effects.remove(at: index)
       switch completion {
@@ -70,6 +72,7 @@ extension RefreshComponent {
       case .reveal(let revealing):
         revealLook(episode: revealing)
       case .collapse(let collapsing):
+        queueKeptEndAnimationBegin()
         collapseLook(episode: collapsing)
       case .showResult(let result, let showing):
         showResult(result, episode: showing)
@@ -77,8 +80,10 @@ extension RefreshComponent {
         stopShowingResult()
       case .completeBegin:
         engine.flushCompletions(begin: true)
+        queueKeptBeginCompletion()
       case .completeEnd:
         engine.flushCompletions(begin: false)
+        queueKeptEndCompletion()
       case .completeRequest:
         break
       case .crossed(let crossing):

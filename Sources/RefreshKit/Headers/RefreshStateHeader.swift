@@ -96,6 +96,20 @@ open class RefreshStateHeader: RefreshHeader {
     didSet { updateLastUpdatedTimeText() }
   }
 
+  /// Sets ``lastUpdatedTimeText`` and returns the header, for chaining (MJRefresh 3.7's
+  /// `modifyLastUpdatedTimeText`).
+  ///
+  /// ```swift
+  /// RefreshNormalHeader { [weak self] in self?.reload() }
+  ///   .modifyLastUpdatedTimeText { date in date.map { "Synced \($0.formatted())" } ?? "Never synced" }
+  ///   .link(to: tableView)
+  /// ```
+  @discardableResult
+  public func modifyLastUpdatedTimeText(_ text: @escaping @MainActor (Date?) -> String) -> Self {
+    lastUpdatedTimeText = text
+    return self
+  }
+
   /// The current date, for recording a successful refresh and for "Today": `Date()` by default.
   ///
   /// Tests fix it. Re-renders the time label at once when set.
