@@ -14,12 +14,16 @@ import Foundation
 @MainActor
 open class RefreshAutoNormalFooter: RefreshAutoStateFooter {
   /// The spinner shown while loading (20 × 20 pt, hidden when stopped).
-  public let activityIndicator = ActivityIndicatorView(
+  public let loadingView = ActivityIndicatorView(
     frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+
+  /// The spinner's name before it matched the header's ``loadingView``; kept for one release.
+  @available(*, deprecated, renamed: "loadingView")
+  public var activityIndicator: ActivityIndicatorView { loadingView }
 
   open override func prepare() {
     super.prepare()
-    addSubview(activityIndicator)
+    addSubview(loadingView)
   }
 
   /// The state; the look follows each change.
@@ -32,9 +36,9 @@ open class RefreshAutoNormalFooter: RefreshAutoStateFooter {
 
   private func renderAutoNormalFooter(from oldState: RefreshState) {
     if state == .refreshing {
-      activityIndicator.startAnimating()
+      loadingView.startAnimating()
     } else {
-      activityIndicator.stopAnimating()
+      loadingView.stopAnimating()
     }
   }
 
@@ -44,7 +48,7 @@ open class RefreshAutoNormalFooter: RefreshAutoStateFooter {
   open override func placeSubviews() {
     super.placeSubviews()
     StateLabelLayout.place(
-      activityIndicator, besideTextWidth: stateLabel.isHidden ? 0 : stateLabel.textWidth,
+      loadingView, besideTextWidth: stateLabel.isHidden ? 0 : stateLabel.textWidth,
       leftInset: labelLeftInset, in: bounds.size)
   }
 }

@@ -19,14 +19,18 @@ open class RefreshBackNormalFooter: RefreshBackStateFooter {
   public let arrowView = ArrowView(frame: CGRect(x: 0, y: 0, width: 15, height: 40))
 
   /// The spinner shown while loading (20 × 20 pt, hidden when stopped).
-  public let activityIndicator = ActivityIndicatorView(
+  public let loadingView = ActivityIndicatorView(
     frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+
+  /// The spinner's name before it matched the header's ``loadingView``; kept for one release.
+  @available(*, deprecated, renamed: "loadingView")
+  public var activityIndicator: ActivityIndicatorView { loadingView }
 
   open override func prepare() {
     super.prepare()
     arrowView.rotation = .pi
     addSubview(arrowView)
-    addSubview(activityIndicator)
+    addSubview(loadingView)
   }
 
   /// The state; the look follows each change.
@@ -41,7 +45,7 @@ open class RefreshBackNormalFooter: RefreshBackStateFooter {
     switch state {
     case .idle:
       arrowView.isHidden = false
-      activityIndicator.stopAnimating()
+      loadingView.stopAnimating()
       if oldState == .pulling {
         arrowView.setRotation(.pi, duration: fastAnimationDuration)
       } else {
@@ -49,14 +53,14 @@ open class RefreshBackNormalFooter: RefreshBackStateFooter {
       }
     case .pulling:
       arrowView.isHidden = false
-      activityIndicator.stopAnimating()
+      loadingView.stopAnimating()
       arrowView.setRotation(0, duration: fastAnimationDuration)
     case .refreshing, .willRefresh:
       arrowView.isHidden = true
-      activityIndicator.startAnimating()
+      loadingView.startAnimating()
     case .noMoreData:
       arrowView.isHidden = true
-      activityIndicator.stopAnimating()
+      loadingView.stopAnimating()
     }
   }
 
@@ -69,6 +73,6 @@ open class RefreshBackNormalFooter: RefreshBackStateFooter {
     StateLabelLayout.place(
       arrowView, besideTextWidth: textWidth, leftInset: labelLeftInset, in: bounds.size)
     StateLabelLayout.place(
-      activityIndicator, besideTextWidth: textWidth, leftInset: labelLeftInset, in: bounds.size)
+      loadingView, besideTextWidth: textWidth, leftInset: labelLeftInset, in: bounds.size)
   }
 }

@@ -21,6 +21,17 @@ open class RefreshStateTrailer: RefreshTrailer {
   /// The column that holds one label per glyph of the current title.
   public let textColumn = View()
 
+  /// The title as one label, as MJRefresh's trailer has: its text is the current title, and
+  /// its ``Label/font``, ``Label/textColor`` and `isHidden` style the glyph column at once.
+  ///
+  /// It is not drawn itself (the column is): a trailer is too narrow for a line of text.
+  ///
+  /// ```swift
+  /// trailer.stateLabel.textColor = .darkGray
+  /// trailer.stateLabel.font = .systemFont(ofSize: 12)
+  /// ```
+  public let stateLabel = Label()
+
   /// The labels of the current title, top to bottom, one glyph each (bold, 14 pt).
   public private(set) var glyphLabels: [Label] = []
 
@@ -47,8 +58,19 @@ open class RefreshStateTrailer: RefreshTrailer {
 
   open override func prepare() {
     super.prepare()
+    stateLabel.isBold = true
+    stateLabel.styleDidChange = { [unowned self] in applyStateLabelStyle() }
     addSubview(textColumn)
     updateStateText()
+  }
+
+  /// Copies ``stateLabel``'s style to the glyph column.
+  private func applyStateLabelStyle() {
+    textColumn.isHidden = stateLabel.isHidden
+    for label in glyphLabels {
+      label.font = stateLabel.font
+      label.textColor = stateLabel.textColor
+    }
   }
 
   // MARK: - Titles
@@ -81,6 +103,8 @@ open class RefreshStateTrailer: RefreshTrailer {
       StateLabelLayout.addStyled(label, to: textColumn)
       glyphLabels.append(label)
     }
+    stateLabel.text = text
+    applyStateLabelStyle()
     setNeedsLayout()
   }
 

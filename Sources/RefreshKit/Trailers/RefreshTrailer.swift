@@ -55,6 +55,38 @@ open class RefreshTrailer: RefreshComponent {
     }
   }
 
+  /// Extra distance between the content's right end and a trailing trailer, for apps whose
+  /// own right inset should not count (MJRefresh's trailer has it).
+  ///
+  /// Applies on the trailing edge only, to the frame, at once. NaN/infinity are ignored;
+  /// negative values clamp to 0 (a trailer never overlaps the content).
+  public var ignoredScrollViewContentInsetRight: CGFloat {
+    get { storedIgnoredInsetRight }
+    set {
+      let clean = newValue.isFinite ? Swift.max(0, newValue) : storedIgnoredInsetRight
+      guard clean != storedIgnoredInsetRight else { return }
+      storedIgnoredInsetRight = clean
+      placeFrame()
+    }
+  }
+
+  /// Extra distance between the content's left end and a leading trailer.
+  ///
+  /// Applies on the leading edge only, as ``ignoredScrollViewContentInsetRight`` does on the
+  /// trailing one.
+  public var ignoredScrollViewContentInsetLeft: CGFloat {
+    get { storedIgnoredInsetLeft }
+    set {
+      let clean = newValue.isFinite ? Swift.max(0, newValue) : storedIgnoredInsetLeft
+      guard clean != storedIgnoredInsetLeft else { return }
+      storedIgnoredInsetLeft = clean
+      placeFrame()
+    }
+  }
+
+  private var storedIgnoredInsetRight: CGFloat = 0
+  private var storedIgnoredInsetLeft: CGFloat = 0
+
   /// The trailer's width: its frame's.
   ///
   /// Set it in ``RefreshComponent/prepare()``; negative values clamp to 0, NaN/infinity are
@@ -137,9 +169,11 @@ open class RefreshTrailer: RefreshComponent {
     let x: CGFloat
     switch edge {
     case .leading:
-      x = -width
+      x = -width - ignoredScrollViewContentInsetLeft
     case .trailing:
-      x = Swift.max(scrollView.contentSize.width, visibleWidthWithoutSelf(in: scrollView))
+      x =
+        Swift.max(scrollView.contentSize.width, visibleWidthWithoutSelf(in: scrollView))
+        + ignoredScrollViewContentInsetRight
     }
     frame = CGRect(
       x: x, y: 0, width: width, height: scrollView.bounds.height - insets.top - insets.bottom)

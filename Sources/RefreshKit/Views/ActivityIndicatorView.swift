@@ -7,6 +7,48 @@ import Foundation
 /// (``phase(at:spokes:)``). So a test's `TestScheduler` never sees endless frames from it.
 @MainActor
 public final class ActivityIndicatorView: View {
+  /// How the indicator looks: its size and colour.
+  public struct Style: Sendable, Hashable {
+    /// The side of the square the spokes fill, in points (non-finite or negative: 0).
+    public var size: CGFloat {
+      didSet { size = size.isFinite && size >= 0 ? size : 0 }
+    }
+    /// The spokes' colour.
+    public var color: Color
+
+    /// Creates a style.
+    public init(size: CGFloat = 20, color: Color = .refreshText) {
+      self.size = size.isFinite && size >= 0 ? size : 0
+      self.color = color
+    }
+
+    /// 20 points, MJRefresh's grey: `UIActivityIndicatorView.Style.medium`.
+    public static let medium = Style()
+    /// 37 points: `UIActivityIndicatorView.Style.large`.
+    public static let large = Style(size: 37)
+  }
+
+  /// The size and colour; setting it resizes the view to the style's size around its centre.
+  ///
+  /// ```swift
+  /// footer.loadingView.style = ActivityIndicatorView.Style(size: 28, color: .darkGray)
+  /// ```
+  public var style = Style.medium {
+    didSet {
+      guard style.size != oldValue.size else { return }
+      let center = CGPoint(x: frame.midX, y: frame.midY)
+      frame = CGRect(
+        x: center.x - style.size / 2, y: center.y - style.size / 2, width: style.size,
+        height: style.size)
+    }
+  }
+
+  /// The spokes' colour: ``style``'s (`UIActivityIndicatorView.color`).
+  public var color: Color {
+    get { style.color }
+    set { style.color = newValue }
+  }
+
   /// Whether the indicator is spinning.
   public private(set) var isAnimating = false
 

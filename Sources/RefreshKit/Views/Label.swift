@@ -24,6 +24,7 @@ public final class Label: View {
   public var text: String {
     didSet {
       guard text != oldValue else { return }
+      styleDidChange?()
       cachedTextWidth = nil
       superview?.setNeedsLayout()
     }
@@ -35,6 +36,7 @@ public final class Label: View {
   /// The system font at 14 points by default.
   public var font: Font {
     didSet {
+      styleDidChange?()
       guard font.size != oldValue.size else { return }
       cachedTextWidth = nil
       superview?.setNeedsLayout()
@@ -51,7 +53,13 @@ public final class Label: View {
   }
 
   /// The text colour; MJRefresh's label grey by default.
-  public var textColor: Color = .refreshText
+  public var textColor: Color = .refreshText {
+    didSet { styleDidChange?() }
+  }
+
+  /// Called when the font, colour, text or hidden flag changes: for a label that styles
+  /// others (a state trailer's ``RefreshStateTrailer/stateLabel`` styles its glyph column).
+  var styleDidChange: (@MainActor () -> Void)?
 
   /// Horizontal alignment, centred by default as MJRefresh's labels are.
   public var textAlignment: Alignment = .center
@@ -68,6 +76,11 @@ public final class Label: View {
   }
 
   private var cachedTextWidth: CGFloat?
+
+  override func isHiddenDidChange() {
+    super.isHiddenDidChange()
+    styleDidChange?()
+  }
 
   /// Creates a label showing `text`.
   public init(text: String = "", frame: CGRect = .zero) {

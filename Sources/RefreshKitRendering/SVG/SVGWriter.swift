@@ -102,7 +102,9 @@ struct SVGWriter {
     case let arrow as ArrowView:
       drawArrow(rotation: arrow.rotation, in: size)
     case let indicator as ActivityIndicatorView:
-      drawIndicator(phase: indicator.phase(at: indicator.scheduler.now, spokes: 8), in: size)
+      drawIndicator(
+        phase: indicator.phase(at: indicator.scheduler.now, spokes: 8), color: indicator.color,
+        in: size)
     case let animationView as FrameAnimationView:
       guard let animation = animationView.animation, let frame = animationView.currentImage
       else { return }
@@ -133,7 +135,7 @@ struct SVGWriter {
     )
   }
 
-  private mutating func drawIndicator(phase: Int, in size: CGSize) {
+  private mutating func drawIndicator(phase: Int, color: Color, in size: CGSize) {
     let side = Swift.min(size.width, size.height)
     let radius = side > 0 ? side / 2 : 10
     let center = CGPoint(x: size.width / 2, y: size.height / 2)
@@ -147,7 +149,7 @@ struct SVGWriter {
       let opacity = CGFloat(1) - CGFloat(behind) * 0.11
       line(
         "<line x1=\"\(inner.x.svgNumber)\" y1=\"\(inner.y.svgNumber)\" x2=\"\(outer.x.svgNumber)\""
-          + " y2=\"\(outer.y.svgNumber)\" stroke=\"#5a5a5a\" stroke-width=\"\(strokeWidth.svgNumber)\""
+          + " y2=\"\(outer.y.svgNumber)\" stroke=\"\(color.hexString)\" stroke-width=\"\(strokeWidth.svgNumber)\""
           + " stroke-linecap=\"round\" opacity=\"\(opacity.svgNumber)\"/>")
     }
   }

@@ -18,13 +18,13 @@ import Testing
 
 extension RefreshAutoNormalFooterTests {
   @Test func spinsOnlyWhileLoading() {
-    #expect(!footer.activityIndicator.isAnimating)
-    #expect(footer.activityIndicator.isHidden)
+    #expect(!footer.loadingView.isAnimating)
+    #expect(footer.loadingView.isHidden)
     list.scrollToEnd()
-    #expect(footer.activityIndicator.isAnimating)
-    #expect(!footer.activityIndicator.isHidden)
+    #expect(footer.loadingView.isAnimating)
+    #expect(!footer.loadingView.isHidden)
     footer.endRefreshing()
-    #expect(!footer.activityIndicator.isAnimating)
+    #expect(!footer.loadingView.isAnimating)
     // No scheduled work from a spinning indicator.
     #expect(scheduler.pendingCount == 0)
     expectSound(list)
@@ -35,9 +35,9 @@ extension RefreshAutoNormalFooterTests {
     footer.endRefreshing()
     footer.endRefreshingWithNoMoreData()
     #expect(footer.state == .noMoreData)
-    #expect(!footer.activityIndicator.isAnimating)
+    #expect(!footer.loadingView.isAnimating)
     footer.beginRefreshing()
-    #expect(!footer.activityIndicator.isAnimating)
+    #expect(!footer.loadingView.isAnimating)
     expectSound(list)
   }
 
@@ -50,12 +50,12 @@ extension RefreshAutoNormalFooterTests {
       #expect(abs(footer.stateLabel.textWidth - 168) < 0.001)
       #expect(
         approximatelyEqual(
-          footer.activityIndicator.frame, CGRect(x: 68.5, y: 12, width: 20, height: 20)))
+          footer.loadingView.frame, CGRect(x: 68.5, y: 12, width: 20, height: 20)))
       footer.isRefreshingTitleHidden = true
       list.layoutIfNeeded()
       #expect(
         approximatelyEqual(
-          footer.activityIndicator.frame, CGRect(x: 177.5, y: 12, width: 20, height: 20)))
+          footer.loadingView.frame, CGRect(x: 177.5, y: 12, width: 20, height: 20)))
     }
   }
 }

@@ -19,7 +19,7 @@ import Testing
   var look: (arrowUp: Bool?, spinning: Bool) {
     (
       footer.arrowView.isHidden ? nil : footer.arrowView.pointsUp,
-      footer.activityIndicator.isAnimating
+      footer.loadingView.isAnimating
     )
   }
 }
@@ -73,7 +73,7 @@ extension RefreshBackNormalFooterTests {
         approximatelyEqual(footer.arrowView.frame, CGRect(x: 71, y: 2, width: 15, height: 40)))
       #expect(
         approximatelyEqual(
-          footer.activityIndicator.frame, CGRect(x: 68.5, y: 12, width: 20, height: 20)))
+          footer.loadingView.frame, CGRect(x: 68.5, y: 12, width: 20, height: 20)))
     }
   }
 }
