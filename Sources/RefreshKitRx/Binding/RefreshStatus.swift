@@ -1,7 +1,7 @@
 /// What a view model wants its list's refresh controls to do next.
 ///
 /// A view model publishes these through ``Refreshable/refreshStatus``; the binding made
-/// by ``Refreshable/refreshStatusBind(to:_:_:)`` applies each one to the scroll view's
+/// by ``Refreshable/refreshStatusBind(to:header:footer:_:_:)`` applies each one to the scroll view's
 /// header and footer. The view model never touches a view.
 ///
 /// ```swift
@@ -15,6 +15,8 @@ public enum RefreshStatus: Equatable, Sendable {
   case beginHeaderRefresh
   /// Ends the header's refreshing.
   case endHeaderRefresh
+  /// Begins the footer's refreshing (which runs the footer closure and ends the header's).
+  case beginFooterRefresh
   /// Ends the footer's refreshing (a footer in no-more-data stays there).
   case endFooterRefresh
   /// Ends both the header's and the footer's refreshing.

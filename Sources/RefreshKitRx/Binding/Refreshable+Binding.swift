@@ -4,10 +4,11 @@ extension Refreshable {
   /// Binds ``refreshStatus`` to `scrollView`'s header and footer, creating them for the
   /// closures given, and returns the binding's disposable.
   ///
-  /// - A `RefreshNormalHeader` is attached only when `header` is given, and
-  ///   a `RefreshAutoNormalFooter` only when `footer` is given; each runs its
-  ///   closure when it starts refreshing. Starting one first ends the other's refreshing,
-  ///   so a reload and a load-more never run at once.
+  /// - The `header` component (a `RefreshNormalHeader` unless you pass your own) is attached
+  ///   only when `headerAction` is given, and the `footer` (a `RefreshAutoNormalFooter`
+  ///   unless you pass one) only when `footerAction` is given; each runs its closure when it
+  ///   starts refreshing. Starting one first ends the other's refreshing, so a reload and a
+  ///   load-more never run at once, with your own components too.
   /// - Each status is applied to the scroll view's current header and footer (see
   ///   ``RefreshStatus``); a component that is not there is skipped.
   /// - The current value of ``refreshStatus`` is applied once, right away: the initial
@@ -23,24 +24,30 @@ extension Refreshable {
   ///   { [weak viewModel] in viewModel?.reload.onNext(false) },
   ///   { [weak viewModel] in viewModel?.reload.onNext(true) }
   /// ).disposed(by: disposeBag)
+  ///
+  /// // With your own header (its look, the same guarantees):
+  /// viewModel.refreshStatusBind(to: tableView, header: GifHeader()) { [weak viewModel] in
+  ///   viewModel?.reload.onNext(false)
+  /// }.disposed(by: disposeBag)
   /// ```
   ///
   /// > Important: The closures are kept by the components for as long as they live:
   /// > capture the view model weakly.
   public func refreshStatusBind(
-    to scrollView: ScrollView, _ header: (() -> Void)? = nil, _ footer: (() -> Void)? = nil
+    to scrollView: ScrollView, header: RefreshHeader = RefreshNormalHeader(),
+    footer: RefreshFooter = RefreshAutoNormalFooter(), _ headerAction: (() -> Void)? = nil,
+    _ footerAction: (() -> Void)? = nil
   ) -> any Disposable {
-    if let header {
-      scrollView.addRefreshHeader(refreshHeader: RefreshNormalHeader()) { [weak scrollView] in
+    if let headerAction {
+      scrollView.addRefreshHeader(refreshHeader: header) { [weak scrollView] in
         scrollView?.refreshFooter?.endRefreshing()
-        header()
+        headerAction()
       }
     }
-    if let footer {
-      scrollView.addRefreshFooter(refreshFooter: RefreshAutoNormalFooter()) {
-        [weak scrollView] in
+    if let footerAction {
+      scrollView.addRefreshFooter(refreshFooter: footer) { [weak scrollView] in
         scrollView?.refreshHeader?.endRefreshing()
-        footer()
+        footerAction()
       }
     }
     let binding = StatusBinding(scrollView: scrollView)

@@ -1,7 +1,7 @@
 /// A view model that drives a list's refresh controls by publishing a ``RefreshStatus``.
 ///
 /// Conform, keep a ``BehaviorSubject`` of statuses, and let the view bind it with
-/// ``refreshStatusBind(to:_:_:)``. The view model stays free of views and testable on
+/// ``refreshStatusBind(to:header:footer:_:_:)``. The view model stays free of views and testable on
 /// its own: assert on the statuses it publishes.
 ///
 /// ```swift

@@ -1,6 +1,6 @@
 import RefreshKit
 
-/// One live ``Refreshable/refreshStatusBind(to:_:_:)``: applies statuses to a scroll view
+/// One live ``Refreshable/refreshStatusBind(to:header:footer:_:_:)``: applies statuses to a scroll view
 /// it holds weakly, and unsubscribes once that scroll view is gone.
 @MainActor
 final class StatusBinding: Disposable {
@@ -31,6 +31,8 @@ final class StatusBinding: Disposable {
       header?.beginRefreshing()
     case .endHeaderRefresh:
       header?.endRefreshing()
+    case .beginFooterRefresh:
+      footer?.beginRefreshing()
     case .endFooterRefresh:
       footer?.endRefreshing()
     case .endAllRefresh:

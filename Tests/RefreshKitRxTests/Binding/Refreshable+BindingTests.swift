@@ -220,3 +220,44 @@ extension RefreshableBindingTests {
     binding?.dispose()
   }
 }
+
+/// A custom header and footer as an app writes them, bound through the view model.
+@MainActor
+private final class BrandHeader: RefreshStateHeader {
+  override func prepare() {
+    super.prepare()
+    height = 60
+    stateLabel.textColor = .darkGray
+  }
+}
+
+@MainActor
+private final class BrandFooter: RefreshAutoStateFooter {}
+
+extension RefreshableBindingTests {
+  @Test func yourOwnComponentsKeepTheStartingOneEndsTheOtherGuarantee() {
+    let model = StatusModel()
+    var log: [String] = []
+    let header = BrandHeader()
+    let footer = BrandFooter()
+    let binding = model.refreshStatusBind(
+      to: list, header: header, footer: footer, { log.append("reload") }, { log.append("more") })
+    #expect(list.refreshHeader === header)
+    #expect(list.refreshFooter === footer)
+
+    model.refreshStatus.onNext(.beginHeaderRefresh)
+    #expect(header.state == .refreshing)
+    model.refreshStatus.onNext(.footerStatus(isHidden: false, isNoMoreData: false))
+    settle()
+    // The footer starting ends the header's refresh, with these components too.
+    header.beginRefreshing()
+    model.refreshStatus.onNext(.beginFooterRefresh)
+    #expect(footer.state == .refreshing)
+    #expect(header.state == .idle)
+    #expect(log == ["reload", "reload", "more"])
+    model.refreshStatus.onNext(.endFooterRefresh)
+    #expect(footer.state == .idle)
+    settle()
+    binding.dispose()
+  }
+}
