@@ -30,6 +30,11 @@ import Foundation
 /// Localizable.strings`) by RefreshKit itself, case-insensitively, because SwiftPM
 /// lowercases `.lproj` folder names on Linux and Foundation's own lookup follows the
 /// process locale. A text missing from a table falls back to English, never to its key.
+///
+/// Your own table comes first: point ``tableName`` and ``bundle`` at it (MJRefreshConfig's
+/// `i18nFilename` and `i18nBundle`) to override texts key by key and to add languages
+/// RefreshKit does not ship; ``Foundation/Notification/Name/refreshLanguageDidChange`` is
+/// posted after every change has re-rendered the live components.
 @MainActor
 public enum RefreshLocalization {
   /// A text the built-in components show.
@@ -106,15 +111,16 @@ public enum RefreshLocalization {
     }
   }
 
-  /// The language in use, one of ``supportedLanguages``, resolved as the type describes.
+  /// The language in use, one of ``supportedLanguages`` or a language your own ``tableName``
+  /// adds, resolved as the type describes.
   public static var currentLanguage: String {
     if let cachedLanguage { return cachedLanguage }
     let resolved: String
     if let language {
-      resolved = supportedLanguage(for: language) ?? fallbackLanguage
+      resolved = resolvedLanguage(for: language) ?? fallbackLanguage
     } else {
       resolved =
-        preferredLanguages.lazy.compactMap { supportedLanguage(for: $0) }.first
+        preferredLanguages.lazy.compactMap { resolvedLanguage(for: $0) }.first
         ?? fallbackLanguage
     }
     cachedLanguage = resolved
@@ -146,13 +152,16 @@ public enum RefreshLocalization {
     string(for: key, language: currentLanguage)
   }
 
-  /// The text for `key` in `language` (any code ``supportedLanguage(for:)`` accepts; others give
-  /// English).
+  /// The text for `key` in `language` (any code ``supportedLanguage(for:)`` accepts, or a
+  /// language your ``tableName`` adds; others give English).
   ///
-  /// Never the raw key: a missing text falls back to English.
+  /// Your table is read first. Never the raw key: a missing text falls back to the built-in
+  /// text of that language, then to English (yours, then RefreshKit's).
   public static func string(for key: Key, language: String) -> String {
-    let resolved = supportedLanguage(for: language) ?? fallbackLanguage
+    let resolved = resolvedLanguage(for: language) ?? fallbackLanguage
+    if let text = customText(for: key, language: resolved) { return text }
     if let text = table(for: resolved)[key.rawValue] { return text }
+    if let text = customText(for: key, language: fallbackLanguage) { return text }
     if let text = table(for: fallbackLanguage)[key.rawValue] { return text }
     return key.englishText
   }
@@ -256,7 +265,7 @@ public enum RefreshLocalization {
     return count
   }
 
-  private static func settingsDidChange() {
+  static func settingsDidChange() {
     cachedLanguage = nil
     // A snapshot of strong references, in creation order: a component's hook may create or
     // release components, and each one stays alive until the loop is done.
@@ -269,6 +278,7 @@ public enum RefreshLocalization {
       link = component.localizationLinks.next
     }
     for component in components { component.localizationChanged() }
+    NotificationCenter.default.post(name: .refreshLanguageDidChange, object: nil)
   }
 
   // MARK: - Loading
@@ -286,7 +296,7 @@ public enum RefreshLocalization {
     return decode(data)
   }
 
-  private static func decode(_ data: Data) -> [String: String] {
+  static func decode(_ data: Data) -> [String: String] {
     // A compiled (property list) table, as Apple toolchains may produce.
     if data.starts(with: Array("bplist".utf8)) || data.starts(with: Array("<?xml".utf8)) {
       let plist = try? PropertyListSerialization.propertyList(from: data, format: nil)
