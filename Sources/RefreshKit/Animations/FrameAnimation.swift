@@ -15,17 +15,20 @@ import Foundation
 /// spinner.frameDuration    // 1/12 s
 /// ```
 public struct FrameAnimation: Sendable, Equatable {
-  /// One frame: a short text and vector shapes that show the same picture.
+  /// One frame: a short text and vector shapes that show the same picture, or a bitmap.
   public struct Frame: Sendable, Equatable {
     /// One to four characters, for text renderers.
     public var text: String
     /// The vector shapes, back to front, in frame coordinates (origin top left, y down).
     public var shapes: [Shape]
+    /// A bitmap that shows instead of the shapes (an image-sequence frame), or nil.
+    public var image: Image?
 
     /// Creates a frame.
-    public init(text: String, shapes: [Shape]) {
+    public init(text: String, shapes: [Shape], image: Image? = nil) {
       self.text = text
       self.shapes = shapes
+      self.image = image
     }
   }
 
@@ -37,6 +40,9 @@ public struct FrameAnimation: Sendable, Equatable {
   public var framesPerSecond: Int
   /// The frames in playing order; never empty.
   public var frames: [Frame]
+  /// One pass's exact duration, when it was given as such (an image sequence); otherwise
+  /// whole frames per second time it.
+  private var sequenceDuration: Duration?
 
   /// Creates an animation from frames.
   ///
@@ -52,14 +58,37 @@ public struct FrameAnimation: Sendable, Equatable {
     self.frames = frames.isEmpty ? [Frame(text: " ", shapes: [])] : frames
   }
 
-  /// How long one frame shows: `1 / framesPerSecond` seconds.
-  public var frameDuration: Duration { .seconds(1) / framesPerSecond }
+  /// An image sequence that plays through once in `duration` (MJRefresh's GIF header
+  /// meaning: the whole sequence, not one frame).
+  ///
+  /// The size is the first image's. A zero, negative or absurd duration becomes 0.1 s a frame
+  /// (MJRefresh's default); an empty list gives one blank frame.
+  public init(name: String = "images", images: [Image], duration: Duration) {
+    let count = Swift.max(1, images.count)
+    let usable =
+      duration > .zero && duration < .seconds(3600) ? duration : .milliseconds(100) * count
+    let frames = images.map { Frame(text: "▣", shapes: [], image: $0) }
+    let perSecond = Double(count) / (usable / .seconds(1))
+    self.init(
+      name: name, size: images.first?.size ?? .zero,
+      framesPerSecond: Int(perSecond.rounded()), frames: frames)
+    sequenceDuration = usable
+  }
+
+  /// How long one frame shows: `1 / framesPerSecond` seconds (an image sequence: its duration
+  /// shared by its frames).
+  public var frameDuration: Duration {
+    sequenceDuration.map { $0 / frames.count } ?? .seconds(1) / framesPerSecond
+  }
 
   /// How long one pass through all frames takes.
-  public var duration: Duration { .seconds(frames.count) / framesPerSecond }
+  public var duration: Duration {
+    sequenceDuration ?? .seconds(frames.count) / framesPerSecond
+  }
 
   /// The time at which frame `step` of a run starts: exact, so that frames never drift.
   func startTime(ofStep step: Int) -> Duration {
-    .seconds(step) / framesPerSecond
+    if let sequenceDuration { return sequenceDuration * step / frames.count }
+    return .seconds(step) / framesPerSecond
   }
 }

@@ -47,6 +47,22 @@ open class RefreshAnimatedHeader: RefreshStateHeader {
   public func setAnimation(_ animation: FrameAnimation?, for state: RefreshState) {
     storeAnimation(animation, for: state)
   }
+  /// Sets the images shown in `state`, played through once in `duration` (the whole
+  /// sequence, as MJRefresh's `setImages:duration:forState:`); an empty list removes them.
+  ///
+  /// ```swift
+  /// let idle = (1...60).compactMap { Image(named: "dropdown_anim__000\($0)", bundle: .module) }
+  /// header.setImages(idle, for: .idle)
+  /// header.setImages(refreshingImages, duration: .seconds(0.6), for: .refreshing)
+  /// ```
+  public func setImages(_ images: [Image], duration: Duration, for state: RefreshState) {
+    storeImages(images, duration: duration, for: state)
+  }
+
+  /// Sets the images shown in `state` at 0.1 s each (MJRefresh's `setImages:forState:`).
+  public func setImages(_ images: [Image], for state: RefreshState) {
+    storeImages(images, duration: .milliseconds(100) * images.count, for: state)
+  }
 
   /// The animation shown in `state`, if one was set.
   public func animation(for state: RefreshState) -> FrameAnimation? {

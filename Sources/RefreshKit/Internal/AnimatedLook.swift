@@ -44,6 +44,13 @@ extension AnimatedLook {
     setNeedsLayout()
   }
 
+  /// Sets `state`'s animation to an image sequence lasting `duration` (an empty list removes
+  /// it); see ``storeAnimation(_:for:)``.
+  func storeImages(_ images: [Image], duration: Duration, for state: RefreshState) {
+    storeAnimation(
+      images.isEmpty ? nil : FrameAnimation(images: images, duration: duration), for: state)
+  }
+
   /// Picks the idle frame by pulling percent; no work, let alone allocation, beyond that.
   func scrubIdleAnimation() {
     guard state == .idle, animations.hasAnimation(for: .idle) else { return }

@@ -18,6 +18,10 @@ public final class ArrowView: View {
   }
 
   private var storedRotation: CGFloat = 0
+
+  /// An image drawn instead of the built-in arrow (MJRefresh's `arrowView.image`), turned by
+  /// the same ``rotation``; nil draws the arrow.
+  public var image: Image?
   private var rotationAnimation: Animation?
 
   /// Whether the arrow, as rotated, points more up than down.

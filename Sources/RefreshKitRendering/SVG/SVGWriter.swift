@@ -79,7 +79,8 @@ struct SVGWriter {
     let size = view.bounds.size
     switch view {
     case let label as Label:
-      guard !label.text.isEmpty else { return }
+      // A label draws inside its bounds, so an empty one shows nothing, as a UILabel's does.
+      guard !label.text.isEmpty, size.width > 0, size.height > 0 else { return }
       let (x, anchor): (CGFloat, String)
       switch label.textAlignment {
       case .left: (x, anchor) = (0, "start")
@@ -100,7 +101,19 @@ struct SVGWriter {
           + " text-anchor=\"\(anchor)\"\(weight)\(family) fill=\"\(label.textColor.hexString)\""
           + "\(Self.opacity(label.textColor, "fill-opacity"))>\(label.text.xmlEscaped)</text>")
     case let arrow as ArrowView:
-      drawArrow(rotation: arrow.rotation, in: size)
+      if let image = arrow.image {
+        let center = CGPoint(x: size.width / 2, y: size.height / 2)
+        let degrees = arrow.rotation * 180 / .pi
+        line(
+          "<g transform=\"rotate(\(degrees.svgNumber) \(center.x.svgNumber) \(center.y.svgNumber))\">"
+        )
+        drawImage(image, in: size)
+        line("</g>")
+      } else {
+        drawArrow(rotation: arrow.rotation, in: size)
+      }
+    case let imageView as ImageView:
+      if let image = imageView.image { drawImage(image, in: size) }
     case let indicator as ActivityIndicatorView:
       drawIndicator(
         phase: indicator.phase(at: indicator.scheduler.now, spokes: 8), color: indicator.color,
@@ -108,12 +121,24 @@ struct SVGWriter {
     case let animationView as FrameAnimationView:
       guard let animation = animationView.animation, let frame = animationView.currentImage
       else { return }
-      drawShapes(frame.shapes, designedFor: animation.size, in: size)
+      if let image = frame.image {
+        drawImage(image, in: size)
+      } else {
+        drawShapes(frame.shapes, designedFor: animation.size, in: size)
+      }
     case let rowsView as RowsView:
       drawRows(rowsView, visible: visible)
     default:
       break
     }
+  }
+
+  /// A bitmap, embedded as a PNG data URL and stretched to `size`.
+  private mutating func drawImage(_ image: Image, in size: CGSize) {
+    line(
+      "<image width=\"\(size.width.svgNumber)\" height=\"\(size.height.svgNumber)\""
+        + " preserveAspectRatio=\"none\" href=\"data:image/png;base64,"
+        + "\(image.pngData.base64EncodedString())\"/>")
   }
 
   private mutating func drawArrow(rotation: CGFloat, in size: CGSize) {

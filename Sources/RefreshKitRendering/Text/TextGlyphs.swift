@@ -14,4 +14,7 @@ enum TextGlyphs {
 
   /// A braille spinner, one glyph per phase.
   static let spinner = ["⣾", "⣽", "⣻", "⢿", "⡿", "⣟", "⣯", "⣷"]
+
+  /// Where an image is (a terminal cannot show its pixels); image-sequence frames use it too.
+  static let imagePlaceholder = "▣"
 }

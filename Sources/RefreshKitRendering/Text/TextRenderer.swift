@@ -87,7 +87,9 @@ public struct TextRenderer: Sendable {
     let faded = placed.alpha < 0.5
     switch placed.view {
     case let label as Label:
-      guard !label.text.isEmpty else { return }
+      // A label draws inside its bounds, so an empty one shows nothing, as a UILabel's does.
+      guard !label.text.isEmpty, placed.view.bounds.width > 0, placed.view.bounds.height > 0
+      else { return }
       let style = Self.style(of: label, faded: faded)
       let cells = TextCanvas.cellCount(of: label.text)
       let row = cellRow(at: placed.rect.midY)
@@ -115,6 +117,12 @@ public struct TextRenderer: Sendable {
       canvas.write(
         text, column: column, row: cellRow(at: placed.rect.midY),
         style: faded ? .dim : .spinner, clip: clip)
+    case let imageView as ImageView:
+      // A terminal cannot show the pixels: a placeholder where the picture is.
+      guard imageView.image != nil else { return }
+      canvas.write(
+        TextGlyphs.imagePlaceholder, column: centerColumn(of: placed.rect),
+        row: cellRow(at: placed.rect.midY), style: faded ? .dim : .plain, clip: clip)
     case let rowsView as RowsView:
       drawRows(rowsView, at: placed.rect, faded: faded, clip: clip, on: &canvas)
     default:
