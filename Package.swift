@@ -15,6 +15,7 @@ let package = Package(
     .executable(name: "refreshkit-bench", targets: ["refreshkit-bench"]),
     .plugin(name: "FrameAnimationPlugin", targets: ["FrameAnimationPlugin"]),
     .plugin(name: "RefreshGallery", targets: ["RefreshGallery"]),
+    .plugin(name: "GenerateDocs", targets: ["GenerateDocs"]),
   ],
   targets: [
     // Core: geometry, views, scrolling, time, components, registry, localization,
@@ -77,6 +78,15 @@ let package = Package(
         ]
       ),
       dependencies: ["refreshkit-demo"]
+    ),
+    // Our own docs builder (what swift-docc-plugin does): every catalog, one static site.
+    .plugin(
+      name: "GenerateDocs",
+      capability: .command(
+        intent: .custom(
+          verb: "generate-docs",
+          description: "Builds every DocC catalog into one static site (docs/ by default).")
+      )
     ),
 
     // Tests.

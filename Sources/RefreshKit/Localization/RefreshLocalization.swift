@@ -33,7 +33,7 @@ import Foundation
 ///
 /// Your own table comes first: point ``tableName`` and ``bundle`` at it (MJRefreshConfig's
 /// `i18nFilename` and `i18nBundle`) to override texts key by key and to add languages
-/// RefreshKit does not ship; ``Foundation/Notification/Name/refreshLanguageDidChange`` is
+/// RefreshKit does not ship; `Notification.Name.refreshLanguageDidChange` is
 /// posted after every change has re-rendered the live components.
 @MainActor
 public enum RefreshLocalization {

@@ -3,11 +3,11 @@ import RefreshKit
 
 /// A list's content: rows of text, one under the other, like the cells of a table view.
 ///
-/// RefreshKit's ``RefreshKit/ScrollView`` has no cells of its own; a host that wants to
+/// RefreshKit's ``/RefreshKit/ScrollView`` has no cells of its own; a host that wants to
 /// show a list (the demo, the gallery, a snapshot test) adds a `RowsView` as the scroll
 /// view's content. The rows view keeps its height equal to `rows.count × rowHeight` and,
 /// while it is a subview of a scroll view, keeps that scroll view's
-/// ``RefreshKit/ScrollView/contentSize`` equal to its own size, so inserting rows grows
+/// ``/RefreshKit/ScrollView/contentSize`` equal to its own size, so inserting rows grows
 /// the scrollable content as a table view's data source would.
 ///
 /// ```swift

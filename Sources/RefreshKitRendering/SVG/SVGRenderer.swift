@@ -3,10 +3,10 @@ import RefreshKit
 
 /// Draws a view tree as a standalone SVG document, for documentation and snapshots.
 ///
-/// Labels become `<text>`, an ``RefreshKit/ArrowView`` an arrow path rotated by its
-/// rotation, an ``RefreshKit/ActivityIndicatorView`` eight spokes with the leading one
-/// darkest, a ``RefreshKit/FrameAnimationView`` its current frame's vector shapes, and a
-/// ``RowsView`` white rows with separators. A ``RefreshKit/ScrollView``
+/// Labels become `<text>`, an ``/RefreshKit/ArrowView`` an arrow path rotated by its
+/// rotation, an ``/RefreshKit/ActivityIndicatorView`` eight spokes with the leading one
+/// darkest, a ``/RefreshKit/FrameAnimationView`` its current frame's vector shapes, and a
+/// ``RowsView`` white rows with separators. A ``/RefreshKit/ScrollView``
 /// is clipped to its visible region and its content moves with the offset, so a header
 /// being pulled shows above the content on the grey background, as on a phone. The root
 /// sits inside a dark phone bezel unless ``bezel`` is zero.
@@ -30,7 +30,7 @@ public struct SVGRenderer: Sendable {
 
   /// The tree under `root` as an SVG document.
   ///
-  /// Lays the tree out first (``RefreshKit/View/layoutIfNeeded()``).
+  /// Lays the tree out first (``/RefreshKit/View/layoutIfNeeded()``).
   @MainActor
   public func render(_ root: View) -> String {
     root.layoutIfNeeded()

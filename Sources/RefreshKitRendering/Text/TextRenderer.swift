@@ -5,10 +5,10 @@ import RefreshKit
 ///
 /// Every view is placed on a grid where one character cell covers ``Scale`` points:
 /// labels become their text (East Asian wide characters take two cells), an
-/// ``RefreshKit/ArrowView`` becomes an arrow glyph turned to its rotation, a spinning
-/// ``RefreshKit/ActivityIndicatorView`` a spinner glyph for its phase, a
-/// ``RefreshKit/FrameAnimationView`` its current frame's text, and a ``RowsView`` its
-/// rows with separators. A ``RefreshKit/ScrollView`` shows only its visible region:
+/// ``/RefreshKit/ArrowView`` becomes an arrow glyph turned to its rotation, a spinning
+/// ``/RefreshKit/ActivityIndicatorView`` a spinner glyph for its phase, a
+/// ``/RefreshKit/FrameAnimationView`` its current frame's text, and a ``RowsView`` its
+/// rows with separators. A ``/RefreshKit/ScrollView`` shows only its visible region:
 /// its content moves with the content offset and is clipped to its bounds, so a pulled
 /// header appears above the content as on a phone.
 ///
@@ -54,7 +54,7 @@ public struct TextRenderer: Sendable {
 
   /// The tree under `root` as lines of text, each ending in a newline.
   ///
-  /// Lays the tree out first (``RefreshKit/View/layoutIfNeeded()``).
+  /// Lays the tree out first (``/RefreshKit/View/layoutIfNeeded()``).
   @MainActor
   public func render(_ root: View) -> String {
     root.layoutIfNeeded()

@@ -6,7 +6,7 @@
 ///
 /// - A new subscriber receives the latest value (the initial one if nothing was sent)
 ///   synchronously, then every later value. Observers are called in subscription order.
-/// - After ``onCompleted()`` or ``onError(_:)`` later events are ignored, and a late
+/// - After ``ObserverType/onCompleted()`` or ``ObserverType/onError(_:)`` later events are ignored, and a late
 ///   subscriber receives only that terminal event.
 /// - ``value()`` returns the latest value, also after completion; it throws the error
 ///   after an error and ``RxError/disposed(object:)`` after ``dispose()``.

@@ -5,7 +5,7 @@
 ///
 /// - A subscriber receives the events sent after it subscribed, in order; observers are
 ///   called in subscription order.
-/// - After ``onCompleted()`` or ``onError(_:)`` later events are ignored, and a late
+/// - After ``ObserverType/onCompleted()`` or ``ObserverType/onError(_:)`` later events are ignored, and a late
 ///   subscriber receives only that terminal event.
 /// - An event sent from inside an observer is delivered after the current one has
 ///   reached every observer; nothing reaches an observer after its disposal.

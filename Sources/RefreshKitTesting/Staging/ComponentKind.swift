@@ -68,7 +68,7 @@ public struct ComponentKind {
     }
   }
 
-  /// The header kinds: every kind in ``RefreshKit/RefreshHeaderCatalog/shared``, by
+  /// The header kinds: every kind in ``/RefreshKit/RefreshHeaderCatalog/shared``, by
   /// catalog name ("spinner" is "spinner-header" here).
   public static var headers: [ComponentKind] {
     let catalog = RefreshHeaderCatalog.shared
