@@ -65,10 +65,16 @@ struct GenerateDocs: CommandPlugin {
 
   /// The `.docc` folder among a target's files, if it has one.
   private func catalog(of target: any SourceModuleTarget) -> URL? {
-    // `directoryURL` needs tools version 6.1; the package declares 6.0.
-    let directory = URL(fileURLWithPath: target.directory.string)
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-    return names.first { $0.hasSuffix(".docc") }.map { directory.appendingPathComponent($0) }
+    // Found through the target's files: `directoryURL` needs tools version 6.1, and the
+    // package declares 6.0 (where `directory` is deprecated).
+    for file in target.sourceFiles {
+      var url = file.url
+      while url.pathComponents.count > 1 {
+        if url.pathExtension == "docc" { return url }
+        url.deleteLastPathComponent()
+      }
+    }
+    return nil
   }
 
   /// Runs `tool` with `arguments`, echoing its output; returns how many warnings it printed.
