@@ -114,7 +114,7 @@ let package = Package(
       dependencies: [
         "RefreshKit", "RefreshKitRendering", "RefreshKitTesting", "RefreshKitSnapshotTesting",
       ],
-      exclude: ["SVG/__Snapshots__", "Text/__Snapshots__"]
+      exclude: ["SVG/__Snapshots__", "Text/__Snapshots__", "Images/__Snapshots__"]
     ),
     // Runs the built bench binary (output only, no timing assertions). No dependency on
     // it on purpose: that would link the bench's malloc counter into every test; `swift
