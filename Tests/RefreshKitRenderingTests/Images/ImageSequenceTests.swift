@@ -100,3 +100,18 @@ extension ImageSequenceTests {
     #expect(SVGRenderer().render(root).contains(Self.pngs[2].base64EncodedString()))
   }
 }
+
+extension ImageSequenceTests {
+  @Test func theGifFootersTakeImageSequencesToo() {
+    let auto = RefreshAutoAnimatedFooter {}
+    auto.setImages(images(), duration: .milliseconds(900), for: .refreshing)
+    #expect(auto.animation(for: .refreshing)?.frameDuration == .milliseconds(300))
+    let back = RefreshBackAnimatedFooter {}
+    back.setImages(images(), for: .pulling)
+    #expect(back.animation(for: .pulling)?.duration == .milliseconds(300))
+    #expect(back.animation(for: .pulling)?.frames.compactMap(\.image) == images())
+    // An empty list removes the state's images.
+    back.setImages([], for: .pulling)
+    #expect(back.animation(for: .pulling) == nil)
+  }
+}
