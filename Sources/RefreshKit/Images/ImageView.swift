@@ -11,7 +11,9 @@ import Foundation
 @MainActor
 public final class ImageView: View {
   /// The image shown, or nil for nothing.
-  public var image: Image?
+  public var image: Image? {
+    didSet { setNeedsDisplay() }
+  }
 
   /// Creates a view showing `image`, sized to it unless a `frame` is given.
   public init(image: Image? = nil, frame: CGRect? = nil) {

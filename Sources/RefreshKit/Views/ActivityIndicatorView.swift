@@ -35,6 +35,7 @@ public final class ActivityIndicatorView: View {
   /// ```
   public var style = Style.medium {
     didSet {
+      setNeedsDisplay()
       guard style.size != oldValue.size else { return }
       let center = CGPoint(x: frame.midX, y: frame.midY)
       frame = CGRect(
@@ -50,7 +51,9 @@ public final class ActivityIndicatorView: View {
   }
 
   /// Whether the indicator is spinning.
-  public private(set) var isAnimating = false
+  public private(set) var isAnimating = false {
+    didSet { if isAnimating != oldValue { setNeedsDisplay() } }
+  }
 
   /// Whether the indicator hides itself while stopped (true, as in UIKit).
   public var hidesWhenStopped = true {

@@ -17,11 +17,15 @@ public final class ArrowView: View {
     }
   }
 
-  private var storedRotation: CGFloat = 0
+  private var storedRotation: CGFloat = 0 {
+    didSet { if storedRotation != oldValue { setNeedsDisplay() } }
+  }
 
   /// An image drawn instead of the built-in arrow (MJRefresh's `arrowView.image`), turned by
   /// the same ``rotation``; nil draws the arrow.
-  public var image: Image?
+  public var image: Image? {
+    didSet { setNeedsDisplay() }
+  }
   private var rotationAnimation: Animation?
 
   /// Whether the arrow, as rotated, points more up than down.

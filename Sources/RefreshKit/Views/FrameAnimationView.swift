@@ -103,7 +103,9 @@ public final class FrameAnimationView: View {
     return animation.frames[storedFrame]
   }
 
-  private var storedFrame = 0
+  private var storedFrame = 0 {
+    didSet { if storedFrame != oldValue { setNeedsDisplay() } }
+  }
   /// The playback position: frames advanced since frame 0 (loop and auto-reverse fold it).
   private var step = 0
   private var pendingFrame: ScheduledAction?

@@ -25,6 +25,7 @@ public final class Label: View {
     didSet {
       guard text != oldValue else { return }
       styleDidChange?()
+      setNeedsDisplay()
       cachedTextWidth = nil
       superview?.setNeedsLayout()
     }
@@ -37,6 +38,7 @@ public final class Label: View {
   public var font: Font {
     didSet {
       styleDidChange?()
+      setNeedsDisplay()
       guard font.size != oldValue.size else { return }
       cachedTextWidth = nil
       superview?.setNeedsLayout()
@@ -54,7 +56,10 @@ public final class Label: View {
 
   /// The text colour; MJRefresh's label grey by default.
   public var textColor: Color = .refreshText {
-    didSet { styleDidChange?() }
+    didSet {
+      styleDidChange?()
+      setNeedsDisplay()
+    }
   }
 
   /// Called when the font, colour, text or hidden flag changes: for a label that styles
@@ -89,10 +94,23 @@ public final class Label: View {
     super.init(frame: frame)
   }
 
-  /// The width the text needs, by the metrics described on the type.
+  /// How hosts with real fonts measure text: set it once, before building views, and every
+  /// label's ``textWidth`` (and so the built-in layouts) uses it; nil (the default) uses the
+  /// fixed metrics described on the type, so layout is the same on every machine.
+  ///
+  /// ```swift
+  /// Label.textMeasurer = { text, font in pango.width(of: text, size: font.size, bold: font.isBold) }
+  /// ```
+  public static var textMeasurer: (@MainActor (String, Font) -> CGFloat)?
+
+  /// The width the text needs: ``textMeasurer``'s answer, or the metrics described on the type.
+  ///
+  /// A measurer's NaN, infinite or negative answer counts as the built-in metrics'.
   public var textWidth: CGFloat {
     if let cachedTextWidth { return cachedTextWidth }
-    let width = Label.width(of: text, fontSize: fontSize)
+    let fixed = Label.width(of: text, fontSize: fontSize)
+    let measured = Label.textMeasurer?(text, font) ?? fixed
+    let width = measured.isFinite && measured >= 0 ? measured : fixed
     cachedTextWidth = width
     return width
   }

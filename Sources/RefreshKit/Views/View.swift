@@ -32,6 +32,7 @@ open class View {
       guard sanitized != storedFrame else { return }
       let old = storedFrame
       storedFrame = sanitized
+      setNeedsDisplay()
       if old.size != sanitized.size { setNeedsLayout() }
       frameDidChange(from: old)
     }
@@ -49,6 +50,7 @@ open class View {
     set {
       guard newValue != storedIsHidden else { return }
       storedIsHidden = newValue
+      setNeedsDisplay()
       isHiddenDidChange()
     }
   }
@@ -60,13 +62,30 @@ open class View {
     get { storedAlpha }
     set {
       guard newValue.isFinite else { return }
-      storedAlpha = newValue.clamped(to: 0...1)
+      let clamped = newValue.clamped(to: 0...1)
+      guard clamped != storedAlpha else { return }
+      storedAlpha = clamped
+      setNeedsDisplay()
     }
   }
 
   /// The colour filled behind the view's content, or nil for none (transparent), as
   /// `UIView.backgroundColor`.
-  public var backgroundColor: Color?
+  public var backgroundColor: Color? {
+    didSet { if backgroundColor != oldValue { setNeedsDisplay() } }
+  }
+
+  /// Whether the tree under this root changed since the host last drew it (see
+  /// ``setNeedsDisplay()``); meaningful on a root.
+  public var needsDisplay: Bool { storedNeedsDisplay }
+
+  // Private: every scroll event marks the tree, and a private stored property costs no
+  // dynamic exclusivity check.
+  private var storedNeedsDisplay = true
+
+  /// Called on a root when its tree first needs display after a draw (see
+  /// ``setNeedsDisplay()``): a host asks its window to redraw here.
+  public var displayRequestHandler: (@MainActor () -> Void)?
 
   /// Whether the view takes touches: ``hitTest(_:)`` skips a view with it off, and its
   /// subviews (`UIView.isUserInteractionEnabled`; hosts route taps through hit testing).
@@ -92,7 +111,9 @@ open class View {
   private var storedFrame: CGRect
   private var storedAlpha: CGFloat = 1
   /// The bounds origin; subclasses with a scroll position (``ScrollView``) move it.
-  var boundsOrigin: CGPoint = .zero
+  var boundsOrigin: CGPoint = .zero {
+    didSet { if boundsOrigin != oldValue { setNeedsDisplay() } }
+  }
   private var alphaAnimation: Animation?
 
   /// Creates a view with the given frame (sanitized as ``frame`` describes).
@@ -134,11 +155,13 @@ open class View {
     if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
       subviews.remove(at: current)
       subviews.insert(view, at: Swift.min(Swift.max(0, index), subviews.count))
+      setNeedsDisplay()
       return
     }
     view.willMove(toSuperview: self)
     view.detachFromSuperview()
     subviews.insert(view, at: Swift.min(Swift.max(0, index), subviews.count))
+    setNeedsDisplay()
     view.storedSuperview = self
     setNeedsLayout()
     view.didMoveToSuperview()
@@ -157,6 +180,7 @@ open class View {
   private func detachFromSuperview() {
     guard let parent = superview else { return }
     parent.subviews.removeAll { $0 === self }
+    parent.setNeedsDisplay()
     storedSuperview = nil
   }
 
@@ -180,6 +204,31 @@ open class View {
   /// Footers use it to give back (or take again) the inset they reserve, so hiding one never leaves
   /// its space behind.
   func isHiddenDidChange() {}
+
+  // MARK: - Display
+
+  /// Marks the tree this view is in as needing display (its root's ``needsDisplay``); the
+  /// first mark after a draw calls the root's ``displayRequestHandler``.
+  ///
+  /// Every change a renderer would show calls it (see the View+Display extension); a custom
+  /// view with its own drawable state calls it when that state changes. Each view keeps its
+  /// own mark and passes it up only when it was clear, so the many changes of one scroll
+  /// event cost one flag test each.
+  public final func setNeedsDisplay() {
+    guard !storedNeedsDisplay else { return }
+    storedNeedsDisplay = true
+    if let parent = storedSuperview {
+      parent.setNeedsDisplay()
+    } else {
+      displayRequestHandler?()
+    }
+  }
+
+  /// The host has drawn the tree under this view: the next change requests display again.
+  public final func didDisplay() {
+    storedNeedsDisplay = false
+    for child in subviews { child.didDisplay() }
+  }
 
   // MARK: - Layout
 
