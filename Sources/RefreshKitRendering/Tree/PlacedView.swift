@@ -2,23 +2,30 @@ import Foundation
 import RefreshKit
 
 /// A visible view of a tree with its place on the canvas: the flattened form renderers
-/// draw from.
+/// draw from (the text renderer here, a host's Cairo or Core Graphics renderer).
+///
+/// ```swift
+/// for item in PlacedView.flatten(list) {   // back to front
+///   context.clip(to: item.clip)
+///   draw(item.view, in: item.rect, alpha: item.alpha)
+/// }
+/// ```
 @MainActor
-struct PlacedView {
+public struct PlacedView {
   /// The view.
-  let view: View
+  public let view: View
   /// The view's frame in the root's coordinates (the root's own frame origin ignored).
-  let rect: CGRect
+  public let rect: CGRect
   /// The area the view may draw into: the intersection of the root's bounds and every
   /// enclosing scroll view's visible region.
-  let clip: CGRect
+  public let clip: CGRect
   /// The product of the alphas from the root down to this view.
-  let alpha: CGFloat
+  public let alpha: CGFloat
 
   /// Every visible view under (and including) `root`, back to front, depth first.
   ///
   /// Hidden and fully transparent views and their subtrees are skipped.
-  static func flatten(_ root: View) -> [PlacedView] {
+  public static func flatten(_ root: View) -> [PlacedView] {
     var placed: [PlacedView] = []
     let rootRect = CGRect(origin: .zero, size: root.bounds.size)
     visit(root, rect: rootRect, clip: rootRect, alpha: 1, into: &placed)

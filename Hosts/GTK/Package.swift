@@ -1,0 +1,40 @@
+// swift-tools-version: 6.0
+// The GTK 4 host: a separate package, so the root package builds and tests without GTK.
+import Foundation
+import PackageDescription
+
+// A path dependency's identity is its folder's name, and the root's folder is whatever the
+// clone was called: read it instead of assuming it.
+let root = URL(fileURLWithPath: Context.packageDirectory).appendingPathComponent("../..")
+  .standardizedFileURL
+let rootIdentity = root.lastPathComponent
+
+let package = Package(
+  name: "RefreshKitGTK",
+  products: [
+    .library(name: "RefreshKitGTK", targets: ["RefreshKitGTK"]),
+    .executable(name: "refreshkit-gtk-demo", targets: ["refreshkit-gtk-demo"]),
+  ],
+  dependencies: [.package(path: "../..")],
+  targets: [
+    // GTK 4, Cairo and Pango through pkg-config (Debian: libgtk-4-dev).
+    .systemLibrary(
+      name: "CGtk4", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+    .target(
+      name: "RefreshKitGTK",
+      dependencies: [
+        "CGtk4", .product(name: "RefreshKit", package: rootIdentity),
+        .product(name: "RefreshKitRendering", package: rootIdentity),
+      ]),
+    .executableTarget(
+      name: "refreshkit-gtk-demo",
+      dependencies: ["RefreshKitGTK", .product(name: "RefreshKit", package: rootIdentity)]),
+    // Unit tests that need no display (the scheduler on GLib's loop, Cairo into an image);
+    // Tests/EndToEnd/run.sh drives the demo under Xvfb.
+    .testTarget(
+      name: "RefreshKitGTKTests",
+      dependencies: [
+        "RefreshKitGTK", "CGtk4", .product(name: "RefreshKit", package: rootIdentity),
+      ]),
+  ]
+)

@@ -1,0 +1,92 @@
+import CGtk4
+import Foundation
+import RefreshKit
+import RefreshKitGTK
+import Testing
+
+/// The GTK host's parts that need no display: the GLib scheduler and the Cairo renderer.
+@MainActor
+@Suite struct GLibSchedulerTests {
+  /// Runs the default main context's pending work without blocking.
+  func drainMainContext() {
+    var turns = 0
+    while g_main_context_iteration(nil, 0) != 0 && turns < 100 { turns += 1 }
+  }
+
+  @Test func workRunsOnTheMainLoopInOrderAndLeavesNothingPending() {
+    let scheduler = GLibScheduler()
+    var ran: [Int] = []
+    scheduler.schedule(after: .zero) { ran.append(1) }
+    scheduler.schedule(after: .zero) { ran.append(2) }
+    #expect(scheduler.pendingCount == 2)
+    #expect(ran.isEmpty)  // not inside the call: at the loop's next turn
+    drainMainContext()
+    #expect(ran == [1, 2])
+    #expect(scheduler.pendingCount == 0)
+  }
+
+  @Test func cancelledWorkNeverRunsAndIsForgottenAtOnce() {
+    let scheduler = GLibScheduler()
+    var ran = false
+    let handle = scheduler.schedule(after: .zero) { ran = true }
+    handle.cancel()
+    #expect(scheduler.pendingCount == 0)
+    drainMainContext()
+    #expect(!ran)
+    #expect(scheduler.now >= .zero)
+  }
+}
+
+@MainActor
+@Suite struct CairoRendererTests {
+  /// Draws `root` into an ARGB image and returns its pixels (0xAARRGGBB) and width.
+  func render(_ root: View) -> (pixels: [UInt32], width: Int) {
+    let width = Int32(root.bounds.width)
+    let height = Int32(root.bounds.height)
+    guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height),
+      let cr = cairo_create(surface)
+    else { return ([], 0) }
+    CairoRenderer().draw(root, into: cr)
+    cairo_surface_flush(surface)
+    let stride = Int(cairo_image_surface_get_stride(surface)) / 4
+    var pixels: [UInt32] = []
+    if let data = cairo_image_surface_get_data(surface) {
+      let words = UnsafeRawPointer(data).assumingMemoryBound(to: UInt32.self)
+      for y in 0..<Int(height) {
+        for x in 0..<Int(width) { pixels.append(words[y * stride + x]) }
+      }
+    }
+    cairo_destroy(cr)
+    cairo_surface_destroy(surface)
+    return (pixels, Int(width))
+  }
+
+  @Test func aLabelIsDrawnInItsColourAndABackgroundFills() {
+    let root = View(frame: CGRect(x: 0, y: 0, width: 120, height: 40))
+    root.backgroundColor = .white
+    let label = Label(text: "Refresh", frame: CGRect(x: 0, y: 0, width: 120, height: 40))
+    label.textColor = .red
+    label.font = .boldSystemFont(ofSize: 20)
+    root.addSubview(label)
+    let image = render(root)
+    let reds = image.pixels.filter { pixel in
+      let red = (pixel >> 16) & 0xFF
+      let green = (pixel >> 8) & 0xFF
+      return red > 200 && green < 80
+    }
+    #expect(reds.count > 50)
+    #expect(image.pixels.first == 0xFFFF_FFFF)  // the white background
+  }
+
+  @Test func aPulledHeaderDrawsAboveTheRows() {
+    let list = ScrollView(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
+    list.contentSize = CGSize(width: 200, height: 600)
+    list.refreshHeader = RefreshNormalHeader()
+    list.contentOffset = CGPoint(x: 0, y: -60)
+    let image = render(list)
+    // Some dark text pixels in the header's band, none drawn past the list's bounds.
+    let band = image.pixels.prefix(60 * image.width)
+    #expect(band.contains { ($0 & 0xFF) < 120 })
+    #expect(image.pixels.count == 200 * 300)
+  }
+}
