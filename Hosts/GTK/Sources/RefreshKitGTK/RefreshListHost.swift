@@ -51,6 +51,8 @@ public final class RefreshListHost {
     gtk_widget_set_focusable(area, 1)
     scrollView.displayRequestHandler = { [unowned self] in gtk_widget_queue_draw(widget) }
     installHandlers()
+    // Async refresh actions resume on the main actor, that is the main dispatch queue.
+    MainQueueBridge.install()
   }
 
   /// Sets the content rows (after a load), resizing the content.

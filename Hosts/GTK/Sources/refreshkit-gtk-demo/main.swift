@@ -5,7 +5,7 @@ import RefreshKitGTK
 
 // The terminal demo's list in a GTK 4 window: pull (drag or wheel) to refresh, the auto
 // footer loads pages until there are no more, `h` switches the header kind, `l` the
-// language, `r` refreshes. With REFRESHKIT_GTK_STATE_LOG=1 it prints one line per state
+// language, `r` refreshes, `s` prints how often it drew and what is scheduled. With REFRESHKIT_GTK_STATE_LOG=1 it prints one line per state
 // change on stdout ("header pulling"), for scripted checks under Xvfb.
 
 /// The demo's list, its loads and its status line.
@@ -18,6 +18,8 @@ final class GtkDemo {
   private var kindIndex = 0
   private var languageIndex = 0
   private var drawTimes: [Duration] = []
+  /// When each draw happened, for the frame rate while something animates.
+  private var drawMoments: [Duration] = []
   private var loggedHeader: RefreshState?
   private var loggedFooter: RefreshState?
   private let logsStates = ProcessInfo.processInfo.environment["REFRESHKIT_GTK_STATE_LOG"] == "1"
@@ -45,15 +47,20 @@ final class GtkDemo {
     let names = RefreshHeaderCatalog.shared.names
     let header =
       RefreshHeaderCatalog.shared.makeHeader(named: names[kindIndex]) ?? RefreshNormalHeader()
-    host.scrollView.addRefreshHeader(refreshHeader: header) { [unowned self] in
-      host.scheduler.schedule(after: .milliseconds(1500)) { [unowned self] in reload() }
+    // A demo remembers its last update in memory: each run starts from "No record".
+    (header as? RefreshStateHeader)?.lastUpdatedTimeStore = InMemoryLastUpdatedTimeStore()
+    host.scrollView.refreshHeader = header
+    // An async action, as an app loading over the network writes one: the refresh ends when
+    // it returns (main-actor work runs in GTK's loop through MainQueueBridge).
+    header.setRefreshingAction { [weak self] in
+      try await Task.sleep(for: .milliseconds(1500))
+      self?.reloadRows()
     }
   }
 
-  private func reload() {
+  private func reloadRows() {
     pages = 1
     host.setRows(Self.rows(pages: pages))
-    host.scrollView.refreshHeader?.endRefreshing()
     host.scrollView.refreshFooter?.resetNoMoreData()
   }
 
@@ -78,6 +85,12 @@ final class GtkDemo {
       RefreshLocalization.language = languages[languageIndex]
     case "r":
       host.scrollView.triggerRefreshing()
+    case "s":
+      // For scripted checks: how often it drew, and what waits on the scheduler.
+      print(
+        "stats draws \(drawTimes.count) peak-fps \(peakFramesPerSecond())"
+          + " pending \(host.scheduler.pendingCount)")
+      fflush(nil)
     default:
       break
     }
@@ -85,6 +98,7 @@ final class GtkDemo {
 
   private func didDraw(_ duration: Duration) {
     drawTimes.append(duration)
+    drawMoments.append(host.scheduler.now)
     let list = host.scrollView
     let header = list.refreshHeader?.state
     let footer = list.refreshFooter?.state
@@ -115,6 +129,17 @@ final class GtkDemo {
     host.scheduler.schedule(after: .zero) { [status] in
       gtk_label_set_text(OpaquePointer(status), text)
     }
+  }
+
+  /// The most draws in any quarter second, per second: the frame rate while animating.
+  private func peakFramesPerSecond() -> Int {
+    var best = 0
+    var start = 0
+    for end in drawMoments.indices {
+      while drawMoments[end] - drawMoments[start] > .milliseconds(250) { start += 1 }
+      best = max(best, end - start + 1)
+    }
+    return best * 4
   }
 
   static func milliseconds(_ duration: Duration) -> String {

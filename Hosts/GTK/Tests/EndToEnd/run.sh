@@ -74,6 +74,35 @@ xdotool mousemove 200 550 click 1
 wait_for "footer refreshing"
 wait_for "footer idle" 2
 
+# Idle: nothing drawn and nothing scheduled while nothing changes.
+sleep 1
+xdotool key s
+wait_for_prefix() {
+  for _ in $(seq 100); do
+    [ "$(grep -c "^$1" "$out/states.log" || true)" -ge "$2" ] && return 0
+    sleep 0.05
+  done
+  echo "timed out waiting for '$1'" >&2
+  exit 1
+}
+wait_for_prefix "stats " 1
+sleep 1.5
+xdotool key s
+wait_for_prefix "stats " 2
+first=$(grep "^stats " "$out/states.log" | sed -n 1p)
+second=$(grep "^stats " "$out/states.log" | sed -n 2p)
+echo "idle: $first, then $second"
+if [ "$first" != "$second" ] || [ "${first##* }" != 0 ]; then
+  echo "the demo drew or scheduled work while idle" >&2
+  exit 1
+fi
+# While the header collapsed and the spinner turned, it drew at about 60 frames a second.
+fps=$(echo "$first" | sed -E 's/.*peak-fps ([0-9]+).*/\1/')
+if [ "$fps" -lt 48 ]; then
+  echo "the demo drew at only $fps frames a second while animating" >&2
+  exit 1
+fi
+
 echo "states:"
 sed 's/^/  /' "$out/states.log"
 
