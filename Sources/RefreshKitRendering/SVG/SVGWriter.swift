@@ -23,12 +23,6 @@ struct SVGWriter {
     if view.alpha < 1 { attributes += " opacity=\"\(view.alpha.svgNumber)\"" }
     line("<g\(attributes)>")
     indent += 1
-    if let background = view.backgroundColor, background.alpha > 0 {
-      let size = view.bounds.size
-      line(
-        "<rect width=\"\(size.width.svgNumber)\" height=\"\(size.height.svgNumber)\""
-          + " fill=\"\(background.hexString)\"\(Self.opacity(background, "fill-opacity"))/>")
-    }
     drawContent(of: view, visible: visible)
     let bounds = view.bounds
     if view is ScrollView {
@@ -73,64 +67,91 @@ struct SVGWriter {
     color.alpha < 1 ? " \(name)=\"\(color.alpha.svgNumber)\"" : ""
   }
 
-  // MARK: - Drawing by view type
+  // MARK: - Drawing the shared content
 
   private mutating func drawContent(of view: View, visible: CGRect) {
     let size = view.bounds.size
-    switch view {
-    case let label as Label:
-      // A label draws inside its bounds, so an empty one shows nothing, as a UILabel's does.
-      guard !label.text.isEmpty, size.width > 0, size.height > 0 else { return }
-      let (x, anchor): (CGFloat, String)
-      switch label.textAlignment {
-      case .left: (x, anchor) = (0, "start")
-      case .center: (x, anchor) = (size.width / 2, "middle")
-      case .right: (x, anchor) = (size.width, "end")
-      }
-      let baseline = size.height / 2 + label.fontSize * 0.35
-      let font = label.font
-      let weight: String
-      switch font.weight {
-      case .regular: weight = ""
-      case .bold: weight = " font-weight=\"bold\""
-      default: weight = " font-weight=\"\(font.weight.cssValue)\""
-      }
-      let family = font.family.map { " font-family=\"\($0.xmlEscaped)\"" } ?? ""
-      line(
-        "<text x=\"\(x.svgNumber)\" y=\"\(baseline.svgNumber)\" font-size=\"\(label.fontSize.svgNumber)\""
-          + " text-anchor=\"\(anchor)\"\(weight)\(family) fill=\"\(label.textColor.hexString)\""
-          + "\(Self.opacity(label.textColor, "fill-opacity"))>\(label.text.xmlEscaped)</text>")
-    case let arrow as ArrowView:
-      if let image = arrow.image {
-        let center = CGPoint(x: size.width / 2, y: size.height / 2)
-        let degrees = arrow.rotation * 180 / .pi
+    for content in DrawingContent.contents(of: view) {
+      switch content {
+      case .fill(let color):
         line(
-          "<g transform=\"rotate(\(degrees.svgNumber) \(center.x.svgNumber) \(center.y.svgNumber))\">"
+          "<rect width=\"\(size.width.svgNumber)\" height=\"\(size.height.svgNumber)\""
+            + " fill=\"\(color.hexString)\"\(Self.opacity(color, "fill-opacity"))/>")
+      case .text(let text, let font, let color, let alignment):
+        drawText(text, font: font, color: color, alignment: alignment, in: size)
+      case .arrow(let rotation, let strokes):
+        let degrees = rotation * 180 / .pi
+        let center = CGPoint(x: size.width / 2, y: size.height / 2)
+        let path = strokes.map(Self.path).joined()
+        let color = strokes.first?.color ?? .refreshText
+        let width = strokes.first?.width ?? 2
+        line(
+          "<path d=\"\(path)\" transform=\"rotate(\(degrees.svgNumber) \(center.x.svgNumber) \(center.y.svgNumber))\""
+            + " fill=\"none\" stroke=\"\(color.hexString)\" stroke-width=\"\(width.svgNumber)\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>"
         )
-        drawImage(image, in: size)
-        line("</g>")
-      } else {
-        drawArrow(rotation: arrow.rotation, in: size)
+      case .spinner(_, let strokes):
+        for stroke in strokes where stroke.points.count == 2 {
+          let (inner, outer) = (stroke.points[0], stroke.points[1])
+          line(
+            "<line x1=\"\(inner.x.svgNumber)\" y1=\"\(inner.y.svgNumber)\" x2=\"\(outer.x.svgNumber)\""
+              + " y2=\"\(outer.y.svgNumber)\" stroke=\"\(stroke.color.hexString)\" stroke-width=\"\(stroke.width.svgNumber)\""
+              + " stroke-linecap=\"round\" opacity=\"\(stroke.opacity.svgNumber)\"/>")
+        }
+      case .shapes(let shapes, let scale, let color, _):
+        drawShapes(shapes, scale: scale, color: color)
+      case .image(let image, let rotation):
+        if rotation != 0 {
+          let center = CGPoint(x: size.width / 2, y: size.height / 2)
+          let degrees = rotation * 180 / .pi
+          line(
+            "<g transform=\"rotate(\(degrees.svgNumber) \(center.x.svgNumber) \(center.y.svgNumber))\">"
+          )
+          drawImage(image, in: size)
+          line("</g>")
+        } else {
+          drawImage(image, in: size)
+        }
+      case .rows(let rows, let background):
+        drawRows(rows, background: background, size: size, visible: visible)
       }
-    case let imageView as ImageView:
-      if let image = imageView.image { drawImage(image, in: size) }
-    case let indicator as ActivityIndicatorView:
-      drawIndicator(
-        phase: indicator.phase(at: indicator.scheduler.now, spokes: 8), color: indicator.color,
-        in: size)
-    case let animationView as FrameAnimationView:
-      guard let animation = animationView.animation, let frame = animationView.currentImage
-      else { return }
-      if let image = frame.image {
-        drawImage(image, in: size)
-      } else {
-        drawShapes(frame.shapes, designedFor: animation.size, in: size)
-      }
-    case let rowsView as RowsView:
-      drawRows(rowsView, visible: visible)
-    default:
-      break
     }
+  }
+
+  /// A polyline as path data: `M` to the first point, then `V` for a vertical step, `L` else.
+  private static func path(_ stroke: DrawingContent.Stroke) -> String {
+    guard let first = stroke.points.first else { return "" }
+    var path = "M\(first.x.svgNumber) \(first.y.svgNumber)"
+    var previous = first
+    for point in stroke.points.dropFirst() {
+      path +=
+        point.x == previous.x
+        ? "V\(point.y.svgNumber)" : "L\(point.x.svgNumber) \(point.y.svgNumber)"
+      previous = point
+    }
+    return path
+  }
+
+  private mutating func drawText(
+    _ text: String, font: Font, color: Color, alignment: Label.Alignment, in size: CGSize
+  ) {
+    let (x, anchor): (CGFloat, String)
+    switch alignment {
+    case .left: (x, anchor) = (0, "start")
+    case .center: (x, anchor) = (size.width / 2, "middle")
+    case .right: (x, anchor) = (size.width, "end")
+    }
+    let baseline = size.height / 2 + font.size * 0.35
+    let weight: String
+    switch font.weight {
+    case .regular: weight = ""
+    case .bold: weight = " font-weight=\"bold\""
+    default: weight = " font-weight=\"\(font.weight.cssValue)\""
+    }
+    let family = font.family.map { " font-family=\"\($0.xmlEscaped)\"" } ?? ""
+    line(
+      "<text x=\"\(x.svgNumber)\" y=\"\(baseline.svgNumber)\" font-size=\"\(font.size.svgNumber)\""
+        + " text-anchor=\"\(anchor)\"\(weight)\(family) fill=\"\(color.hexString)\""
+        + "\(Self.opacity(color, "fill-opacity"))>\(text.xmlEscaped)</text>")
   }
 
   /// A bitmap, embedded as a PNG data URL and stretched to `size`.
@@ -141,59 +162,18 @@ struct SVGWriter {
         + "\(image.pngData.base64EncodedString())\"/>")
   }
 
-  private mutating func drawArrow(rotation: CGFloat, in size: CGSize) {
-    let width = size.width > 0 ? size.width : 15
-    let height = size.height > 0 ? size.height : 40
-    let center = CGPoint(x: size.width / 2, y: size.height / 2)
-    let half = Swift.min(height, 40) / 2 * 0.8
-    let head = Swift.min(width, 15) * 0.45
-    let degrees = rotation * 180 / .pi
-    let top = center.y - half
-    let tip = center.y + half
-    let path =
-      "M\(center.x.svgNumber) \(top.svgNumber)V\(tip.svgNumber)"
-      + "M\((center.x - head).svgNumber) \((tip - head).svgNumber)"
-      + "L\(center.x.svgNumber) \(tip.svgNumber)L\((center.x + head).svgNumber) \((tip - head).svgNumber)"
-    line(
-      "<path d=\"\(path)\" transform=\"rotate(\(degrees.svgNumber) \(center.x.svgNumber) \(center.y.svgNumber))\""
-        + " fill=\"none\" stroke=\"#5a5a5a\" stroke-width=\"2\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>"
-    )
-  }
-
-  private mutating func drawIndicator(phase: Int, color: Color, in size: CGSize) {
-    let side = Swift.min(size.width, size.height)
-    let radius = side > 0 ? side / 2 : 10
-    let center = CGPoint(x: size.width / 2, y: size.height / 2)
-    let strokeWidth = Swift.max(1.5, radius * 0.2)
-    for spoke in 0..<8 {
-      let angle = CGFloat(spoke) * .pi / 4
-      let inner = CGPoint(
-        x: center.x + sin(angle) * radius * 0.45, y: center.y - cos(angle) * radius * 0.45)
-      let outer = CGPoint(x: center.x + sin(angle) * radius, y: center.y - cos(angle) * radius)
-      let behind = (phase - spoke + 8) % 8
-      let opacity = CGFloat(1) - CGFloat(behind) * 0.11
-      line(
-        "<line x1=\"\(inner.x.svgNumber)\" y1=\"\(inner.y.svgNumber)\" x2=\"\(outer.x.svgNumber)\""
-          + " y2=\"\(outer.y.svgNumber)\" stroke=\"\(color.hexString)\" stroke-width=\"\(strokeWidth.svgNumber)\""
-          + " stroke-linecap=\"round\" opacity=\"\(opacity.svgNumber)\"/>")
-    }
-  }
-
-  /// A frame's vector shapes, scaled from the animation's size to the view's.
-  private mutating func drawShapes(
-    _ shapes: [FrameAnimation.Shape], designedFor design: CGSize, in size: CGSize
-  ) {
+  /// A frame's vector shapes, in the animation's coordinates, scaled to the view.
+  private mutating func drawShapes(_ shapes: [FrameAnimation.Shape], scale: CGSize, color: Color) {
     guard !shapes.isEmpty else { return }
-    let scaleX = design.width > 0 && size.width > 0 ? size.width / design.width : 1
-    let scaleY = design.height > 0 && size.height > 0 ? size.height / design.height : 1
-    let scaled = scaleX != 1 || scaleY != 1
+    let scaled = scale.width != 1 || scale.height != 1
     if scaled {
-      line("<g transform=\"scale(\(scaleX.svgNumber) \(scaleY.svgNumber))\">")
+      line("<g transform=\"scale(\(scale.width.svgNumber) \(scale.height.svgNumber))\">")
       indent += 1
     }
+    let hex = color.hexString
     for shape in shapes {
       let stroke =
-        "stroke=\"#5a5a5a\" stroke-width=\"\(shape.lineWidth.svgNumber)\" stroke-linecap=\"round\""
+        "stroke=\"\(hex)\" stroke-width=\"\(shape.lineWidth.svgNumber)\" stroke-linecap=\"round\""
       let opacity = shape.opacity < 1 ? " opacity=\"\(shape.opacity.svgNumber)\"" : ""
       switch shape.kind {
       case .line(let from, let to):
@@ -201,7 +181,7 @@ struct SVGWriter {
           "<line x1=\"\(from.x.svgNumber)\" y1=\"\(from.y.svgNumber)\" x2=\"\(to.x.svgNumber)\""
             + " y2=\"\(to.y.svgNumber)\" \(stroke)\(opacity)/>")
       case .circle(let center, let radius, let isFilled):
-        let paint = isFilled ? "fill=\"#5a5a5a\" stroke=\"none\"" : "fill=\"none\" \(stroke)"
+        let paint = isFilled ? "fill=\"\(hex)\" stroke=\"none\"" : "fill=\"none\" \(stroke)"
         line(
           "<circle cx=\"\(center.x.svgNumber)\" cy=\"\(center.y.svgNumber)\" r=\"\(radius.svgNumber)\""
             + " \(paint)\(opacity)/>")
@@ -217,24 +197,25 @@ struct SVGWriter {
     }
   }
 
-  private mutating func drawRows(_ rowsView: RowsView, visible: CGRect) {
-    let size = rowsView.bounds.size
+  /// The rows the visible part of the view shows, on their background.
+  private mutating func drawRows(
+    _ rows: [DrawingContent.Row], background: Color, size: CGSize, visible: CGRect
+  ) {
     line(
-      "<rect width=\"\(size.width.svgNumber)\" height=\"\(size.height.svgNumber)\" fill=\"#ffffff\"/>"
+      "<rect width=\"\(size.width.svgNumber)\" height=\"\(size.height.svgNumber)\" fill=\"\(background.hexString)\"/>"
     )
-    guard rowsView.rowHeight > 0 else { return }
-    for (index, text) in rowsView.rows.enumerated() {
-      let rect = rowsView.rectForRow(at: index)
-      guard rect.maxY > visible.minY else { continue }
-      guard rect.minY < visible.maxY else { break }
-      let baseline = rect.midY + 15 * 0.35
+    for row in rows {
+      guard row.rect.maxY > visible.minY else { continue }
+      guard row.rect.minY < visible.maxY else { break }
+      let baseline = row.rect.midY + row.font.size * 0.35
       line(
-        "<text x=\"16\" y=\"\(baseline.svgNumber)\" font-size=\"15\" fill=\"#1c1c1e\">\(text.xmlEscaped)</text>"
+        "<text x=\"16\" y=\"\(baseline.svgNumber)\" font-size=\"\(row.font.size.svgNumber)\" fill=\"\(row.color.hexString)\">\(row.text.xmlEscaped)</text>"
       )
-      let rule = rect.maxY - 0.5
+      guard let from = row.rule.points.first, let to = row.rule.points.last else { continue }
       line(
-        "<line x1=\"16\" y1=\"\(rule.svgNumber)\" x2=\"\(size.width.svgNumber)\" y2=\"\(rule.svgNumber)\""
-          + " stroke=\"#c8c7cc\" stroke-width=\"1\"/>")
+        "<line x1=\"\(from.x.svgNumber)\" y1=\"\(from.y.svgNumber)\" x2=\"\(to.x.svgNumber)\" y2=\"\(to.y.svgNumber)\""
+          + " stroke=\"\(row.rule.color.hexString)\" stroke-width=\"\(row.rule.width.svgNumber)\"/>"
+      )
     }
   }
 }

@@ -69,87 +69,86 @@ public struct TextRenderer: Sendable {
       .joined(separator: "\n") + "\n"
   }
 
-  /// A label's cells: its own colour when the app set one, else the terminal's default
-  /// (bold when its font is).
-  @MainActor
-  static func style(of label: Label, faded: Bool) -> TextStyle {
+  /// A text's cells: its own colour when the app set one, else the terminal's default (bold
+  /// when its font is).
+  static func style(color: Color, font: Font, faded: Bool) -> TextStyle {
     if faded { return .dim }
-    guard label.textColor != .refreshText else { return label.isBold ? .bold : .plain }
-    let (red, green, blue) = label.textColor.rgbBytes
-    return .colored(red: red, green: green, blue: blue, bold: label.isBold)
+    guard color != .refreshText else { return font.isBold ? .bold : .plain }
+    let (red, green, blue) = color.rgbBytes
+    return .colored(red: red, green: green, blue: blue, bold: font.isBold)
   }
 
-  // MARK: - Drawing by view type
+  // MARK: - Drawing the shared content
 
   @MainActor
   private func draw(_ placed: PlacedView, on canvas: inout TextCanvas) {
     let clip = cellRange(of: placed.clip)
     let faded = placed.alpha < 0.5
-    switch placed.view {
-    case let label as Label:
-      // A label draws inside its bounds, so an empty one shows nothing, as a UILabel's does.
-      guard !label.text.isEmpty, placed.view.bounds.width > 0, placed.view.bounds.height > 0
-      else { return }
-      let style = Self.style(of: label, faded: faded)
-      let cells = TextCanvas.cellCount(of: label.text)
-      let row = cellRow(at: placed.rect.midY)
-      let column: Int
-      switch label.textAlignment {
-      case .left: column = cellColumn(at: placed.rect.minX)
-      case .right: column = cellColumn(at: placed.rect.maxX) - cells
-      case .center:
-        column = Int((placed.rect.midX / scale.pointsPerColumn - CGFloat(cells) / 2).rounded())
+    let row = cellRow(at: placed.rect.midY)
+    for content in DrawingContent.contents(of: placed.view) {
+      switch content {
+      case .fill:
+        break  // cells have no background
+      case .text(let text, let font, let color, let alignment):
+        let cells = TextCanvas.cellCount(of: text)
+        let column: Int
+        switch alignment {
+        case .left: column = cellColumn(at: placed.rect.minX)
+        case .right: column = cellColumn(at: placed.rect.maxX) - cells
+        case .center:
+          column = Int((placed.rect.midX / scale.pointsPerColumn - CGFloat(cells) / 2).rounded())
+        }
+        canvas.write(
+          text, column: column, row: row, style: Self.style(color: color, font: font, faded: faded),
+          clip: clip)
+      case .arrow(let rotation, _):
+        canvas.write(
+          TextGlyphs.arrow(rotation: rotation), column: centerColumn(of: placed.rect), row: row,
+          style: faded ? .dim : .arrow, clip: clip)
+      case .spinner(let phase, _):
+        canvas.write(
+          TextGlyphs.spinner[phase % TextGlyphs.spinner.count],
+          column: centerColumn(of: placed.rect), row: row, style: faded ? .dim : .spinner,
+          clip: clip)
+      case .shapes(_, _, _, let text):
+        guard !text.isEmpty else { break }
+        let cells = TextCanvas.cellCount(of: text)
+        let column = Int((placed.rect.midX / scale.pointsPerColumn - CGFloat(cells) / 2).rounded())
+        canvas.write(text, column: column, row: row, style: faded ? .dim : .spinner, clip: clip)
+      case .image:
+        // A terminal cannot show the pixels: a placeholder where the picture is.
+        let glyph =
+          placed.view is ArrowView
+          ? TextGlyphs.arrow(rotation: (placed.view as? ArrowView)?.rotation ?? 0)
+          : TextGlyphs.imagePlaceholder
+        canvas.write(
+          glyph, column: centerColumn(of: placed.rect), row: row, style: faded ? .dim : .plain,
+          clip: clip)
+      case .rows(let rows, _):
+        drawRows(rows, at: placed.rect, faded: faded, clip: clip, on: &canvas)
       }
-      canvas.write(label.text, column: column, row: row, style: style, clip: clip)
-    case let arrow as ArrowView:
-      canvas.write(
-        TextGlyphs.arrow(rotation: arrow.rotation), column: centerColumn(of: placed.rect),
-        row: cellRow(at: placed.rect.midY), style: faded ? .dim : .arrow, clip: clip)
-    case let indicator as ActivityIndicatorView:
-      let phase = indicator.phase(at: indicator.scheduler.now, spokes: TextGlyphs.spinner.count)
-      canvas.write(
-        TextGlyphs.spinner[phase], column: centerColumn(of: placed.rect),
-        row: cellRow(at: placed.rect.midY), style: faded ? .dim : .spinner, clip: clip)
-    case let animationView as FrameAnimationView:
-      guard let text = animationView.currentImage?.text, !text.isEmpty else { return }
-      let cells = TextCanvas.cellCount(of: text)
-      let column = Int((placed.rect.midX / scale.pointsPerColumn - CGFloat(cells) / 2).rounded())
-      canvas.write(
-        text, column: column, row: cellRow(at: placed.rect.midY),
-        style: faded ? .dim : .spinner, clip: clip)
-    case let imageView as ImageView:
-      // A terminal cannot show the pixels: a placeholder where the picture is.
-      guard imageView.image != nil else { return }
-      canvas.write(
-        TextGlyphs.imagePlaceholder, column: centerColumn(of: placed.rect),
-        row: cellRow(at: placed.rect.midY), style: faded ? .dim : .plain, clip: clip)
-    case let rowsView as RowsView:
-      drawRows(rowsView, at: placed.rect, faded: faded, clip: clip, on: &canvas)
-    default:
-      break
     }
   }
 
   @MainActor
   private func drawRows(
-    _ rowsView: RowsView, at rect: CGRect, faded: Bool, clip: CellRange,
+    _ rows: [DrawingContent.Row], at rect: CGRect, faded: Bool, clip: CellRange,
     on canvas: inout TextCanvas
   ) {
-    guard rowsView.rowHeight > 0 else { return }
     let firstColumn = cellColumn(at: rect.minX) + 1
     let rule = String(
       repeating: "─", count: Swift.max(0, cellColumn(at: rect.maxX) - cellColumn(at: rect.minX)))
-    for (index, text) in rowsView.rows.enumerated() {
-      let top = rect.minY + CGFloat(index) * rowsView.rowHeight
+    for row in rows {
+      let top = rect.minY + row.rect.minY
       // Rows snap to whole cells so that a row's text and its rule never trade places.
       let textRow = Int((top / scale.pointsPerRow).rounded())
-      let ruleRow = Int(((top + rowsView.rowHeight) / scale.pointsPerRow).rounded()) - 1
+      let ruleRow = Int(((top + row.rect.height) / scale.pointsPerRow).rounded()) - 1
       guard textRow < clip.rows.upperBound else { break }
       guard Swift.max(textRow, ruleRow) >= clip.rows.lowerBound else { continue }
       canvas.write(
-        text, column: firstColumn, row: textRow, style: faded ? .dim : .plain, clip: clip)
+        row.text, column: firstColumn, row: textRow, style: faded ? .dim : .plain, clip: clip)
       // A rule only when every row has a cell of its own for it (no uneven spacing).
-      if ruleRow > textRow && rowsView.rowHeight >= 2 * scale.pointsPerRow {
+      if ruleRow > textRow && row.rect.height >= 2 * scale.pointsPerRow {
         canvas.write(
           rule, column: cellColumn(at: rect.minX), row: ruleRow, style: .separator, clip: clip)
       }

@@ -4,7 +4,8 @@ import RefreshKit
 import RefreshKitRendering
 
 /// Draws a RefreshKit view tree with Cairo and Pango, from the tree's flattened form
-/// (``RefreshKitRendering/PlacedView``): each view in its rect, clipped and faded as placed.
+/// (``RefreshKitRendering/PlacedView``) and each view's ``RefreshKitRendering/DrawingContent``:
+/// the same geometry the SVG and text renderers draw, in Cairo's calls.
 @MainActor
 public struct CairoRenderer {
   /// Creates a renderer.
@@ -30,28 +31,55 @@ public struct CairoRenderer {
   }
 
   private func drawContent(of view: View, size: CGSize, alpha: Double, cr: OpaquePointer) {
-    if let background = view.backgroundColor, background.alpha > 0 {
-      setColor(background, alpha: alpha, cr)
-      cairo_rectangle(cr, 0, 0, Double(size.width), Double(size.height))
-      cairo_fill(cr)
+    for content in DrawingContent.contents(of: view) {
+      cairo_save(cr)
+      switch content {
+      case .fill(let color):
+        setColor(color, alpha: alpha, cr)
+        cairo_rectangle(cr, 0, 0, Double(size.width), Double(size.height))
+        cairo_fill(cr)
+      case .text(let text, let font, let color, let alignment):
+        drawText(
+          text, font: font, color: color, alignment: alignment, size: size, alpha: alpha, cr: cr)
+      case .arrow(let rotation, let strokes):
+        cairo_translate(cr, Double(size.width) / 2, Double(size.height) / 2)
+        cairo_rotate(cr, Double(rotation))
+        cairo_translate(cr, -Double(size.width) / 2, -Double(size.height) / 2)
+        for stroke in strokes { draw(stroke, alpha: alpha, cr: cr) }
+      case .spinner(_, let strokes):
+        for stroke in strokes { draw(stroke, alpha: alpha, cr: cr) }
+      case .shapes(let shapes, let scale, let color, _):
+        drawShapes(shapes, scale: scale, color: color, alpha: alpha, cr: cr)
+      case .image:
+        break  // PNG decoding is left to a later change (GdkTexture); the SVG renderer shows it
+      case .rows(let rows, let background):
+        setColor(background, alpha: alpha, cr)
+        cairo_rectangle(cr, 0, 0, Double(size.width), Double(size.height))
+        cairo_fill(cr)
+        for row in rows {
+          cairo_save(cr)
+          cairo_translate(cr, Double(row.rect.minX) + 16, Double(row.rect.minY))
+          drawText(
+            row.text, font: row.font, color: row.color, alignment: .left,
+            size: CGSize(width: row.rect.width - 32, height: row.rect.height), alpha: alpha, cr: cr)
+          cairo_restore(cr)
+          draw(row.rule, alpha: alpha, cr: cr)
+        }
+      }
+      cairo_restore(cr)
     }
-    switch view {
-    case let label as Label:
-      drawLabel(label, size: size, alpha: alpha, cr: cr)
-    case let arrow as ArrowView:
-      drawArrow(rotation: Double(arrow.rotation), size: size, alpha: alpha, cr: cr)
-    case let indicator as ActivityIndicatorView:
-      let phase = indicator.phase(at: indicator.scheduler.now, spokes: 8)
-      drawIndicator(phase: phase, color: indicator.color, size: size, alpha: alpha, cr: cr)
-    case let animationView as FrameAnimationView:
-      guard let animation = animationView.animation, let frame = animationView.currentImage
-      else { return }
-      drawShapes(frame.shapes, design: animation.size, size: size, alpha: alpha, cr: cr)
-    case let rows as RowsView:
-      drawRows(rows, alpha: alpha, cr: cr)
-    default:
-      break
-    }
+  }
+
+  /// A polyline, round-capped and -joined.
+  private func draw(_ stroke: DrawingContent.Stroke, alpha: Double, cr: OpaquePointer) {
+    guard let first = stroke.points.first else { return }
+    cairo_move_to(cr, Double(first.x), Double(first.y))
+    for point in stroke.points.dropFirst() { cairo_line_to(cr, Double(point.x), Double(point.y)) }
+    setColor(stroke.color, alpha: alpha * Double(stroke.opacity), cr)
+    cairo_set_line_width(cr, Double(stroke.width))
+    cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+    cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+    cairo_stroke(cr)
   }
 
   private func setColor(_ color: Color, alpha: Double, _ cr: OpaquePointer) {
@@ -88,58 +116,13 @@ public struct CairoRenderer {
     pango_cairo_show_layout(cr, layout)
   }
 
-  private func drawLabel(_ label: Label, size: CGSize, alpha: Double, cr: OpaquePointer) {
-    guard !label.text.isEmpty, size.width > 0, size.height > 0 else { return }
-    drawText(
-      label.text, font: label.font, color: label.textColor, alignment: label.textAlignment,
-      size: size, alpha: alpha, cr: cr)
-  }
-
-  private func drawArrow(rotation: Double, size: CGSize, alpha: Double, cr: OpaquePointer) {
-    let width = size.width > 0 ? Double(size.width) : 15
-    let height = size.height > 0 ? Double(size.height) : 40
-    let half = min(height, 40) / 2 * 0.8
-    let head = min(width, 15) * 0.45
-    cairo_translate(cr, Double(size.width) / 2, Double(size.height) / 2)
-    cairo_rotate(cr, rotation)
-    cairo_move_to(cr, 0, -half)
-    cairo_line_to(cr, 0, half)
-    cairo_move_to(cr, -head, half - head)
-    cairo_line_to(cr, 0, half)
-    cairo_line_to(cr, head, half - head)
-    cairo_set_source_rgba(cr, 0.35, 0.35, 0.35, alpha)
-    cairo_set_line_width(cr, 2)
-    cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
-    cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
-    cairo_stroke(cr)
-  }
-
-  private func drawIndicator(
-    phase: Int, color: Color, size: CGSize, alpha: Double, cr: OpaquePointer
-  ) {
-    let side = Double(min(size.width, size.height))
-    let radius = side > 0 ? side / 2 : 10
-    cairo_translate(cr, Double(size.width) / 2, Double(size.height) / 2)
-    cairo_set_line_width(cr, max(1.5, radius * 0.2))
-    cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
-    for spoke in 0..<8 {
-      let angle = Double(spoke) * .pi / 4
-      let behind = (phase - spoke + 8) % 8
-      setColor(color, alpha: alpha * (1 - Double(behind) * 0.11), cr)
-      cairo_move_to(cr, sin(angle) * radius * 0.45, -cos(angle) * radius * 0.45)
-      cairo_line_to(cr, sin(angle) * radius, -cos(angle) * radius)
-      cairo_stroke(cr)
-    }
-  }
-
   private func drawShapes(
-    _ shapes: [FrameAnimation.Shape], design: CGSize, size: CGSize, alpha: Double,
+    _ shapes: [FrameAnimation.Shape], scale: CGSize, color: Color, alpha: Double,
     cr: OpaquePointer
   ) {
-    guard design.width > 0, design.height > 0 else { return }
-    cairo_scale(cr, Double(size.width / design.width), Double(size.height / design.height))
+    cairo_scale(cr, Double(scale.width), Double(scale.height))
     for shape in shapes {
-      cairo_set_source_rgba(cr, 0.35, 0.35, 0.35, alpha * Double(shape.opacity))
+      setColor(color, alpha: alpha * Double(shape.opacity), cr)
       cairo_set_line_width(cr, Double(shape.lineWidth))
       cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
       switch shape.kind {
@@ -158,28 +141,6 @@ public struct CairoRenderer {
           Double(end) * .pi / 180)
         cairo_stroke(cr)
       }
-    }
-  }
-
-  private func drawRows(_ rows: RowsView, alpha: Double, cr: OpaquePointer) {
-    let width = rows.bounds.width
-    cairo_set_source_rgba(cr, 1, 1, 1, alpha)
-    cairo_rectangle(cr, 0, 0, Double(width), Double(rows.bounds.height))
-    cairo_fill(cr)
-    for index in rows.rows.indices {
-      let rect = rows.rectForRow(at: index)
-      cairo_save(cr)
-      cairo_translate(cr, Double(rect.minX) + 16, Double(rect.minY))
-      drawText(
-        rows.rows[index], font: .systemFont(ofSize: 16), color: Color(white: 0.1),
-        alignment: .left, size: CGSize(width: rect.width - 32, height: rect.height), alpha: alpha,
-        cr: cr)
-      cairo_restore(cr)
-      cairo_set_source_rgba(cr, 0.78, 0.78, 0.8, alpha)
-      cairo_set_line_width(cr, 1)
-      cairo_move_to(cr, Double(rect.minX) + 16, Double(rect.maxY) - 0.5)
-      cairo_line_to(cr, Double(rect.maxX), Double(rect.maxY) - 0.5)
-      cairo_stroke(cr)
     }
   }
 }
