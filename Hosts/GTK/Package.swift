@@ -35,6 +35,7 @@ let package = Package(
       name: "RefreshKitGTKTests",
       dependencies: [
         "RefreshKitGTK", "CGtk4", .product(name: "RefreshKit", package: rootIdentity),
+        .product(name: "RefreshKitTesting", package: rootIdentity),
       ]),
   ]
 )

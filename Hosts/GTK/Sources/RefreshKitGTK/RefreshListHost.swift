@@ -31,6 +31,7 @@ public final class RefreshListHost {
 
   private let renderer = CairoRenderer()
   private var wheel: ScrollWheelGesture?
+  private var touchpad: TouchpadGesture?
   private var tracker = VelocityTracker()
   private var lastDragY: Double = 0
   private var tickID: guint = 0
@@ -46,6 +47,7 @@ public final class RefreshListHost {
     scrollView.contentSize = CGSize(width: 400, height: CGFloat(rows.count) * rowHeight)
     // A mouse wheel turned by hand clicks every 50-150 ms: a quarter second of quiet ends it.
     wheel = ScrollWheelGesture(scrollView: scrollView, quietPeriod: .milliseconds(250))
+    touchpad = TouchpadGesture(scrollView: scrollView)
     gtk_widget_set_hexpand(area, 1)
     gtk_widget_set_vexpand(area, 1)
     gtk_widget_set_focusable(area, 1)
@@ -78,8 +80,14 @@ public final class RefreshListHost {
     connect(UnsafeMutableRawPointer(drag), "drag-end", onDragEnd, me)
     gtk_widget_add_controller(widget, drag)
 
-    let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL)
+    let flags = GtkEventControllerScrollFlags(
+      rawValue: GTK_EVENT_CONTROLLER_SCROLL_VERTICAL.rawValue
+        | GTK_EVENT_CONTROLLER_SCROLL_KINETIC.rawValue)
+    let scroll = gtk_event_controller_scroll_new(flags)
     connect(UnsafeMutableRawPointer(scroll), "scroll", onScroll, me)
+    connect(UnsafeMutableRawPointer(scroll), "scroll-begin", onScrollBegin, me)
+    connect(UnsafeMutableRawPointer(scroll), "scroll-end", onScrollEnd, me)
+    connect(UnsafeMutableRawPointer(scroll), "decelerate", onDecelerate, me)
     gtk_widget_add_controller(widget, scroll)
 
     let click = gtk_gesture_click_new()
@@ -144,8 +152,20 @@ public final class RefreshListHost {
     scrollView.endDragging(velocity: CGPoint(x: 0, y: -velocity.y))
   }
 
+  /// A touchpad gesture (it began with `scroll-begin`) moves as a drag; a mouse wheel's clicks,
+  /// 40 points each, go through the wheel gesture and its quiet period.
   fileprivate func scrolled(dy: Double, isDiscrete: Bool) {
-    wheel?.scroll(by: CGPoint(x: 0, y: CGFloat(isDiscrete ? dy * 40 : dy)))
+    if let touchpad, touchpad.isActive {
+      touchpad.scroll(by: CGPoint(x: 0, y: CGFloat(dy)))
+    } else {
+      wheel?.scroll(by: CGPoint(x: 0, y: CGFloat(isDiscrete ? dy * 40 : dy)))
+    }
+  }
+
+  fileprivate func touchpadBegan() { touchpad?.begin() }
+  fileprivate func touchpadEnded() { touchpad?.end() }
+  fileprivate func touchpadDecelerates(dy: Double) {
+    touchpad?.decelerate(velocity: CGPoint(x: 0, y: CGFloat(dy)))
   }
 
   fileprivate func clicked(x: Double, y: Double) {
@@ -206,6 +226,22 @@ private let onScroll:
     let discrete = gtk_event_controller_scroll_get_unit(controller) == GDK_SCROLL_UNIT_WHEEL
     withHost(data) { $0.scrolled(dy: dy, isDiscrete: discrete) }
     return 1
+  }
+
+private let onScrollBegin: @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?) -> Void = {
+  _, data in
+  withHost(data) { $0.touchpadBegan() }
+}
+
+private let onScrollEnd: @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?) -> Void = {
+  _, data in
+  withHost(data) { $0.touchpadEnded() }
+}
+
+private let onDecelerate:
+  @convention(c) (OpaquePointer?, Double, Double, UnsafeMutableRawPointer?) -> Void = {
+    _, _, dy, data in
+    withHost(data) { $0.touchpadDecelerates(dy: dy) }
   }
 
 private let onClick:
