@@ -6,15 +6,16 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-out=${OUT:-/tmp/refreshkit-gtk-e2e}
+# A folder and a display of this run's own: two runs at once never share either.
+out=${OUT:-$(mktemp -d /tmp/refreshkit-gtk-e2e.XXXXXX)}
 references=Tests/References
-rm -rf "$out"
 mkdir -p "$out"
 binary="$(swift build --show-bin-path)/refreshkit-gtk-demo"
 
-display=:97
-Xvfb "$display" -screen 0 400x740x24 -nolisten tcp >"$out/xvfb.log" 2>&1 &
+Xvfb -displayfd 3 -screen 0 400x740x24 -nolisten tcp 3>"$out/display" >"$out/xvfb.log" 2>&1 &
 xvfb=$!
+for _ in $(seq 100); do [ -s "$out/display" ] && break; sleep 0.05; done
+display=":$(cat "$out/display")"
 app=""
 trap 'kill $app $xvfb 2>/dev/null || true' EXIT
 export DISPLAY=$display GDK_BACKEND=x11 NO_AT_BRIDGE=1 GTK_A11Y=none
@@ -103,7 +104,7 @@ if [ "$fps" -lt 48 ]; then
   exit 1
 fi
 
-echo "states:"
+echo "states ($out):"
 sed 's/^/  /' "$out/states.log"
 
 status=0
