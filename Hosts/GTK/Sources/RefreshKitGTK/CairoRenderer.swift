@@ -87,6 +87,42 @@ public struct CairoRenderer {
       cr, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha) * alpha)
   }
 
+  /// Makes labels measure their text with Pango and the fonts drawing uses, so the built-in
+  /// layouts (an arrow beside centred text) place things where they will be drawn.
+  ///
+  /// Set once, before views are built (RefreshListHost does): a label caches its width.
+  public static func installTextMeasurer() {
+    guard Label.textMeasurer == nil, let fontMap = pango_cairo_font_map_get_default(),
+      let context = pango_font_map_create_context(fontMap)
+    else { return }
+    // The context lives as long as the process: every label measures with it.
+    let address = UInt(bitPattern: UnsafeMutableRawPointer(context))
+    Label.textMeasurer = { text, font in
+      guard let context = OpaquePointer(bitPattern: address),
+        let layout = pango_layout_new(context)
+      else { return -1 }
+      defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+      let description = Self.fontDescription(font)
+      defer { pango_font_description_free(description) }
+      pango_layout_set_font_description(layout, description)
+      pango_layout_set_text(layout, text, -1)
+      var width: Int32 = 0
+      var height: Int32 = 0
+      pango_layout_get_pixel_size(layout, &width, &height)
+      return CGFloat(width)
+    }
+  }
+
+  /// Pango's description of `font` (caller frees it).
+  static func fontDescription(_ font: Font) -> OpaquePointer? {
+    let description = pango_font_description_new()
+    pango_font_description_set_family(description, font.family ?? "Sans")
+    pango_font_description_set_weight(
+      description, PangoWeight(rawValue: UInt32(font.weight.cssValue)))
+    pango_font_description_set_absolute_size(description, Double(font.size) * Double(PANGO_SCALE))
+    return description
+  }
+
   /// A line of text, centred vertically, aligned as the label says.
   func drawText(
     _ text: String, font: Font, color: Color, alignment: Label.Alignment, size: CGSize,
@@ -94,12 +130,8 @@ public struct CairoRenderer {
   ) {
     guard let layout = pango_cairo_create_layout(cr) else { return }
     defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-    let description = pango_font_description_new()
+    let description = Self.fontDescription(font)
     defer { pango_font_description_free(description) }
-    pango_font_description_set_family(description, font.family ?? "Sans")
-    pango_font_description_set_weight(
-      description, PangoWeight(rawValue: UInt32(font.weight.cssValue)))
-    pango_font_description_set_absolute_size(description, Double(font.size) * Double(PANGO_SCALE))
     pango_layout_set_font_description(layout, description)
     pango_layout_set_text(layout, text, -1)
     var width: Int32 = 0

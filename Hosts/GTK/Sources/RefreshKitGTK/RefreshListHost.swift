@@ -38,6 +38,8 @@ public final class RefreshListHost {
 
   /// Creates the widget with `rows` of content, `rowHeight` points apart.
   public init(rows: [String], rowHeight: CGFloat = 44) {
+    CairoRenderer.installTextMeasurer()
+    // Safe: GTK aborts the process when it cannot make a widget; it never returns nil.
     let area = gtk_drawing_area_new()!
     widget = area
     scrollView = ScrollView(
