@@ -50,8 +50,8 @@ public struct CairoRenderer {
         for stroke in strokes { draw(stroke, alpha: alpha, cr: cr) }
       case .shapes(let shapes, let scale, let color, _):
         drawShapes(shapes, scale: scale, color: color, alpha: alpha, cr: cr)
-      case .image:
-        break  // PNG decoding is left to a later change (GdkTexture); the SVG renderer shows it
+      case .image(let image, let rotation):
+        drawImage(image, rotation: rotation, size: size, alpha: alpha, cr: cr)
       case .rows(let rows, let background):
         setColor(background, alpha: alpha, cr)
         cairo_rectangle(cr, 0, 0, Double(size.width), Double(size.height))
@@ -68,6 +68,37 @@ public struct CairoRenderer {
       }
       cairo_restore(cr)
     }
+  }
+
+  /// A PNG stretched over `size`, turned about the centre; Cairo decodes it.
+  private func drawImage(
+    _ image: Image, rotation: CGFloat, size: CGSize, alpha: Double, cr: OpaquePointer
+  ) {
+    guard let surface = Self.surface(ofPNG: image.pngData) else { return }
+    defer { cairo_surface_destroy(surface) }
+    let width = Double(cairo_image_surface_get_width(surface))
+    let height = Double(cairo_image_surface_get_height(surface))
+    guard width > 0, height > 0, size.width > 0, size.height > 0 else { return }
+    cairo_translate(cr, Double(size.width) / 2, Double(size.height) / 2)
+    cairo_rotate(cr, Double(rotation))
+    cairo_translate(cr, -Double(size.width) / 2, -Double(size.height) / 2)
+    cairo_scale(cr, Double(size.width) / width, Double(size.height) / height)
+    cairo_set_source_surface(cr, surface, 0, 0)
+    cairo_paint_with_alpha(cr, alpha)
+  }
+
+  /// Decodes PNG bytes into an image surface, or nil.
+  static func surface(ofPNG data: Data) -> OpaquePointer? {
+    let reader = PNGReader(data: data)
+    // Safe: the reader outlives the synchronous decode below, which is its only user.
+    let closure = Unmanaged.passUnretained(reader).toOpaque()
+    let surface = cairo_image_surface_create_from_png_stream(readPNG, closure)
+    withExtendedLifetime(reader) {}
+    guard let surface, cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+      if let surface { cairo_surface_destroy(surface) }
+      return nil
+    }
+    return surface
   }
 
   /// A polyline, round-capped and -joined.
@@ -175,4 +206,27 @@ public struct CairoRenderer {
       }
     }
   }
+}
+
+/// The bytes Cairo's PNG decoder reads, and how far it has read.
+private final class PNGReader {
+  let data: Data
+  var offset = 0
+
+  init(data: Data) {
+    self.data = data
+  }
+}
+
+/// Cairo asks for `length` more bytes of the PNG.
+private let readPNG: cairo_read_func_t = { closure, buffer, length in
+  guard let closure, let buffer else { return CAIRO_STATUS_READ_ERROR }
+  let reader = Unmanaged<PNGReader>.fromOpaque(closure).takeUnretainedValue()
+  let count = Int(length)
+  guard reader.offset + count <= reader.data.count else { return CAIRO_STATUS_READ_ERROR }
+  reader.data.copyBytes(
+    to: buffer,
+    from: reader.data.startIndex + reader.offset..<reader.data.startIndex + reader.offset + count)
+  reader.offset += count
+  return CAIRO_STATUS_SUCCESS
 }

@@ -79,6 +79,22 @@ import Testing
     #expect(image.pixels.first == 0xFFFF_FFFF)  // the white background
   }
 
+  @Test func anImageViewShowsItsPNG() throws {
+    // An 8 x 8 PNG of one orange-red colour (230, 80, 40).
+    let png = try #require(
+      Data(
+        base64Encoded:
+          "iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGN4FqCBFTEMLQkAYEZXgbiVBocAAAAASUVORK5CYII="
+      ))
+    let root = View(frame: CGRect(x: 0, y: 0, width: 32, height: 32))
+    root.addSubview(ImageView(image: Image(pngData: png), frame: root.bounds))
+    let image = render(root)
+    let center = image.pixels[16 * image.width + 16]
+    #expect((center >> 16) & 0xFF == 230)
+    #expect((center >> 8) & 0xFF == 80)
+    #expect(center & 0xFF == 40)
+  }
+
   @Test func aPulledHeaderDrawsAboveTheRows() {
     let list = ScrollView(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
     list.contentSize = CGSize(width: 200, height: 600)
