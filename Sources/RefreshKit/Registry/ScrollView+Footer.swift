@@ -9,7 +9,7 @@ extension ScrollView {
   /// scheduled work is void, its block never runs again); setting the same one does nothing, and
   /// `nil` removes it.
   public var refreshFooter: RefreshFooter? {
-    @inlinable get { associatedObject(for: RefreshKeys.footer) }
+    @inlinable @inline(__always) get { associatedObject(for: RefreshKeys.footer) }
     set { replaceComponent(RefreshKeys.footer, with: newValue) }
   }
 

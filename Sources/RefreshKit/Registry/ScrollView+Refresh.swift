@@ -14,7 +14,7 @@ extension ScrollView {
   /// Setting a new one detaches the previous one completely (its contribution is removed, its
   /// scheduled work is void, its block never runs again); setting the same one does nothing.
   public var refreshHeader: RefreshHeader? {
-    @inlinable get { associatedObject(for: RefreshKeys.header) }
+    @inlinable @inline(__always) get { associatedObject(for: RefreshKeys.header) }
     set { replaceComponent(RefreshKeys.header, with: newValue) }
   }
 

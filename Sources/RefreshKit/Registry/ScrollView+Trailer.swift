@@ -14,7 +14,7 @@ extension ScrollView {
   /// carousel.refreshTrailer = RefreshNormalTrailer { [weak model] in model?.openAll() }
   /// ```
   public var refreshTrailer: RefreshTrailer? {
-    @inlinable get { associatedObject(for: RefreshKeys.trailer) }
+    @inlinable @inline(__always) get { associatedObject(for: RefreshKeys.trailer) }
     set { setTrailer(newValue, edge: .trailing, key: RefreshKeys.trailer) }
   }
 
@@ -23,7 +23,7 @@ extension ScrollView {
   /// Setting one makes its ``RefreshTrailer/edge`` `.leading`; a new one detaches the previous one
   /// completely, the same one does nothing, and `nil` removes it.
   public var refreshLeadingTrailer: RefreshTrailer? {
-    @inlinable get { associatedObject(for: RefreshKeys.leadingTrailer) }
+    @inlinable @inline(__always) get { associatedObject(for: RefreshKeys.leadingTrailer) }
     set { setTrailer(newValue, edge: .leading, key: RefreshKeys.leadingTrailer) }
   }
 
