@@ -63,7 +63,7 @@ open class RefreshTrailer: RefreshComponent {
   public var ignoredScrollViewContentInsetRight: CGFloat {
     get { storedIgnoredInsetRight }
     set {
-      let clean = newValue.isFinite ? Swift.max(0, newValue) : storedIgnoredInsetRight
+      let clean = newValue.sanitizedLength(replacing: storedIgnoredInsetRight)
       guard clean != storedIgnoredInsetRight else { return }
       storedIgnoredInsetRight = clean
       placeFrame()
@@ -77,7 +77,7 @@ open class RefreshTrailer: RefreshComponent {
   public var ignoredScrollViewContentInsetLeft: CGFloat {
     get { storedIgnoredInsetLeft }
     set {
-      let clean = newValue.isFinite ? Swift.max(0, newValue) : storedIgnoredInsetLeft
+      let clean = newValue.sanitizedLength(replacing: storedIgnoredInsetLeft)
       guard clean != storedIgnoredInsetLeft else { return }
       storedIgnoredInsetLeft = clean
       placeFrame()

@@ -7,43 +7,8 @@ import Testing
 
 // The examples of the DocC article "Migrating from MJRefresh"
 // (Sources/RefreshKit/RefreshKit.docc/MigratingFromMJRefresh.md), verbatim, so that the
-// article's code always compiles and does what it says.
-
-private final class GifHeader: RefreshStateHeader {
-  lazy var gifView: FrameAnimationView? = {
-    let view = FrameAnimationView(name: "refresh")
-    view.loopMode = .loop
-    view.isUserInteractionEnabled = false
-    addSubview(view)
-    return view
-  }()
-
-  override func prepare() {
-    super.prepare()
-    lastUpdatedTimeLabel.isHidden = true
-    stateLabel.isHidden = true
-    height = 56
-  }
-
-  override func placeSubviews() {
-    super.placeSubviews()
-    gifView?.frame = CGRect(x: bounds.width / 2, y: bounds.height / 2, width: 24, height: 24)
-  }
-
-  override var state: RefreshState {
-    didSet {
-      switch state {
-      case .pulling, .refreshing:
-        gifView?.stop()
-        gifView?.play()
-      case .idle:
-        gifView?.stop()
-      default:
-        break
-      }
-    }
-  }
-}
+// article's code always compiles and does what it says. Its header is `GifHeader`
+// (Support/GifHeader.swift), which is also seed 1's.
 
 private final class FeedViewModel: Refreshable {
   let refreshStatus = BehaviorSubject(value: RefreshStatus.none)

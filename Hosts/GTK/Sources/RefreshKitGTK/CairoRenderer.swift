@@ -42,9 +42,7 @@ public struct CairoRenderer {
         drawText(
           text, font: font, color: color, alignment: alignment, size: size, alpha: alpha, cr: cr)
       case .arrow(let rotation, let strokes):
-        cairo_translate(cr, Double(size.width) / 2, Double(size.height) / 2)
-        cairo_rotate(cr, Double(rotation))
-        cairo_translate(cr, -Double(size.width) / 2, -Double(size.height) / 2)
+        rotate(cr, by: rotation, aboutCentreOf: size)
         for stroke in strokes { draw(stroke, alpha: alpha, cr: cr) }
       case .spinner(_, let strokes):
         for stroke in strokes { draw(stroke, alpha: alpha, cr: cr) }
@@ -79,9 +77,7 @@ public struct CairoRenderer {
     let width = Double(cairo_image_surface_get_width(surface))
     let height = Double(cairo_image_surface_get_height(surface))
     guard width > 0, height > 0, size.width > 0, size.height > 0 else { return }
-    cairo_translate(cr, Double(size.width) / 2, Double(size.height) / 2)
-    cairo_rotate(cr, Double(rotation))
-    cairo_translate(cr, -Double(size.width) / 2, -Double(size.height) / 2)
+    rotate(cr, by: rotation, aboutCentreOf: size)
     cairo_scale(cr, Double(size.width) / width, Double(size.height) / height)
     cairo_set_source_surface(cr, surface, 0, 0)
     cairo_paint_with_alpha(cr, alpha)
@@ -99,6 +95,13 @@ public struct CairoRenderer {
       return nil
     }
     return surface
+  }
+
+  /// Turns the drawing by `angle` (radians, clockwise) about the centre of `size`.
+  private func rotate(_ cr: OpaquePointer, by angle: CGFloat, aboutCentreOf size: CGSize) {
+    cairo_translate(cr, Double(size.width) / 2, Double(size.height) / 2)
+    cairo_rotate(cr, Double(angle))
+    cairo_translate(cr, -Double(size.width) / 2, -Double(size.height) / 2)
   }
 
   /// A polyline, round-capped and -joined.
@@ -133,25 +136,27 @@ public struct CairoRenderer {
         let layout = pango_layout_new(context)
       else { return -1 }
       defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-      let description = Self.fontDescription(font)
-      defer { pango_font_description_free(description) }
-      pango_layout_set_font_description(layout, description)
-      pango_layout_set_text(layout, text, -1)
-      var width: Int32 = 0
-      var height: Int32 = 0
-      pango_layout_get_pixel_size(layout, &width, &height)
-      return CGFloat(width)
+      return CGFloat(Self.lay(text, font: font, in: layout).width)
     }
   }
 
-  /// Pango's description of `font` (caller frees it).
-  static func fontDescription(_ font: Font) -> OpaquePointer? {
+  /// Sets `layout` to `text` in `font` and returns its size in pixels: what measuring and
+  /// drawing share, so a label is laid out at the width it is drawn.
+  static func lay(_ text: String, font: Font, in layout: OpaquePointer) -> (
+    width: Int32, height: Int32
+  ) {
     let description = pango_font_description_new()
+    defer { pango_font_description_free(description) }
     pango_font_description_set_family(description, font.family ?? "Sans")
     pango_font_description_set_weight(
       description, PangoWeight(rawValue: UInt32(font.weight.cssValue)))
     pango_font_description_set_absolute_size(description, Double(font.size) * Double(PANGO_SCALE))
-    return description
+    pango_layout_set_font_description(layout, description)
+    pango_layout_set_text(layout, text, -1)
+    var width: Int32 = 0
+    var height: Int32 = 0
+    pango_layout_get_pixel_size(layout, &width, &height)
+    return (width, height)
   }
 
   /// A line of text, centred vertically, aligned as the label says.
@@ -161,13 +166,7 @@ public struct CairoRenderer {
   ) {
     guard let layout = pango_cairo_create_layout(cr) else { return }
     defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-    let description = Self.fontDescription(font)
-    defer { pango_font_description_free(description) }
-    pango_layout_set_font_description(layout, description)
-    pango_layout_set_text(layout, text, -1)
-    var width: Int32 = 0
-    var height: Int32 = 0
-    pango_layout_get_pixel_size(layout, &width, &height)
+    let (width, height) = Self.lay(text, font: font, in: layout)
     let x: Double
     switch alignment {
     case .left: x = 0
