@@ -6,8 +6,8 @@
 /// not own (on Apple platforms one would reach for `objc_setAssociatedObject`).
 ///
 /// The table is an open-addressing hash table keyed by the owner's identity. Each owner has
-/// one entry holding its values in a few inline slots; the typed key proves what a slot holds,
-/// so a read needs no dynamic cast. The table holds each owner weakly and checks, on every
+/// one entry holding its values in a few inline slots (the built-in components' keys have a
+/// slot each); the typed key proves what a slot holds, so a read needs no dynamic cast. The table holds each owner weakly and checks, on every
 /// read, that the stored owner is still the same object: identifiers are reused once an
 /// object dies, and a new object must never see its predecessor's values. Released owners
 /// are reclaimed when the table grows (work proportional to its growth), or by

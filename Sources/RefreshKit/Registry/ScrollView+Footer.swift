@@ -1,7 +1,3 @@
-extension RefreshKeys {
-  @usableFromInline static let footer = AssociationKey<RefreshFooter>("RefreshKit.footer")
-}
-
 extension ScrollView {
   /// The load-more footer.
   ///
@@ -9,7 +5,7 @@ extension ScrollView {
   /// scheduled work is void, its block never runs again); setting the same one does nothing, and
   /// `nil` removes it.
   public var refreshFooter: RefreshFooter? {
-    @inlinable @inline(__always) get { associatedObject(for: RefreshKeys.footer) }
+    @inlinable @inline(__always) get { associationValues.footer }
     set { replaceComponent(RefreshKeys.footer, with: newValue) }
   }
 

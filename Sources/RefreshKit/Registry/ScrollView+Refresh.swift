@@ -1,20 +1,10 @@
-/// Keys under which a scroll view's components live in ``AssociatedObjects``.
-///
-/// Usable from inlinable code, as is the scroll view's value storage: the component getters are
-/// inlined into the app, so a read costs what a stored property does (called, a getter cost the
-/// app a retain and release of the scroll view around the call, more than the read itself).
-@usableFromInline
-enum RefreshKeys {
-  @usableFromInline static let header = AssociationKey<RefreshHeader>("RefreshKit.header")
-}
-
 extension ScrollView {
   /// The pull-down header.
   ///
   /// Setting a new one detaches the previous one completely (its contribution is removed, its
   /// scheduled work is void, its block never runs again); setting the same one does nothing.
   public var refreshHeader: RefreshHeader? {
-    @inlinable @inline(__always) get { associatedObject(for: RefreshKeys.header) }
+    @inlinable @inline(__always) get { associationValues.header }
     set { replaceComponent(RefreshKeys.header, with: newValue) }
   }
 

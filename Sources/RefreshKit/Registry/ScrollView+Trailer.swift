@@ -1,9 +1,3 @@
-extension RefreshKeys {
-  @usableFromInline static let trailer = AssociationKey<RefreshTrailer>("RefreshKit.trailer")
-  @usableFromInline static let leadingTrailer = AssociationKey<RefreshTrailer>(
-    "RefreshKit.leadingTrailer")
-}
-
 extension ScrollView {
   /// The trailer at the trailing (right) edge, MJRefresh's trailer.
   ///
@@ -14,7 +8,7 @@ extension ScrollView {
   /// carousel.refreshTrailer = RefreshNormalTrailer { [weak model] in model?.openAll() }
   /// ```
   public var refreshTrailer: RefreshTrailer? {
-    @inlinable @inline(__always) get { associatedObject(for: RefreshKeys.trailer) }
+    @inlinable @inline(__always) get { associationValues.trailer }
     set { setTrailer(newValue, edge: .trailing, key: RefreshKeys.trailer) }
   }
 
@@ -23,7 +17,7 @@ extension ScrollView {
   /// Setting one makes its ``RefreshTrailer/edge`` `.leading`; a new one detaches the previous one
   /// completely, the same one does nothing, and `nil` removes it.
   public var refreshLeadingTrailer: RefreshTrailer? {
-    @inlinable @inline(__always) get { associatedObject(for: RefreshKeys.leadingTrailer) }
+    @inlinable @inline(__always) get { associationValues.leadingTrailer }
     set { setTrailer(newValue, edge: .leading, key: RefreshKeys.leadingTrailer) }
   }
 

@@ -56,7 +56,7 @@ open class ScrollView: View {
   /// code of anyone else's while they last. A value they replace or remove is still retained by
   /// them and released only after the access has ended, so no deinit (the one way back into
   /// this property) can run inside one. Usable from inlinable code for the component getters
-  /// (see ``RefreshKeys``).
+  /// (see ``AssociationValues``).
   @usableFromInline @exclusivity(unchecked) final var associationValues = AssociationValues()
   private var ledger: [(owner: ObjectIdentifier, insets: EdgeInsets)] = []
   /// The running motion of each axis; the container composes what components ask for.
@@ -368,8 +368,7 @@ extension ScrollView {
     associationValues.value(for: key)
   }
 
-  /// The object this scroll view holds under `key` (its components are read this way).
-  @inlinable @inline(__always)
+  /// The object this scroll view holds under `key`.
   func associatedObject<Value: AnyObject>(for key: AssociationKey<Value>) -> Value? {
     associationValues.object(for: key)
   }

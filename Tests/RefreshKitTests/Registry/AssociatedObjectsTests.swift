@@ -188,6 +188,36 @@ extension AssociatedObjectsTests {
     #expect(AssociatedObjects.shared.value(for: RefreshKeys.header, of: list) === header)
   }
 
+  @Test func theComponentGettersReadTheRegistry() {
+    // Each built-in component has a slot of its own in the scroll view's entry: the getters
+    // and the table agree on it, other values never land in it, and removing the scroll
+    // view's values empties the getters too.
+    let list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+    let extra = AssociationKey<String>("extra")
+    AssociatedObjects.shared.setValue("note", for: extra, of: list)
+    let header = RefreshNormalHeader()
+    let footer = RefreshAutoNormalFooter()
+    let trailer = RefreshNormalTrailer()
+    let leading = RefreshNormalTrailer()
+    list.refreshHeader = header
+    list.refreshFooter = footer
+    list.refreshTrailer = trailer
+    list.refreshLeadingTrailer = leading
+    #expect(AssociatedObjects.shared.value(for: RefreshKeys.header, of: list) === header)
+    #expect(AssociatedObjects.shared.value(for: RefreshKeys.footer, of: list) === footer)
+    #expect(AssociatedObjects.shared.value(for: RefreshKeys.trailer, of: list) === trailer)
+    #expect(AssociatedObjects.shared.value(for: RefreshKeys.leadingTrailer, of: list) === leading)
+    #expect(AssociatedObjects.shared.value(for: extra, of: list) == "note")
+    list.refreshTrailer = nil
+    #expect(AssociatedObjects.shared.value(for: RefreshKeys.trailer, of: list) == nil)
+    #expect(list.refreshLeadingTrailer === leading)
+    AssociatedObjects.shared.removeValues(of: list)
+    #expect(list.refreshHeader == nil)
+    #expect(list.refreshFooter == nil)
+    #expect(list.refreshLeadingTrailer == nil)
+    #expect(AssociatedObjects.shared.value(for: extra, of: list) == nil)
+  }
+
   @Test func valuesMayUseTheTableWhileTheyAreReleased() {
     // A released value whose own deinit touches the table (here: a nested scroll view
     // with a header) must not hit the table while it is being modified.
