@@ -9,6 +9,7 @@ extension RefreshComponent {
   /// Leaves the current container when the component moves to another superview (or none).
   func leaveContainer(movingTo newSuperview: View?) {
     guard let current = scrollView, newSuperview !== current else { return }
+    let tookSpace = current.refreshInset(of: self) != .zero
     perform {
       endEpisodeForLeaving(runningCompletions: true)
       current.detach(self)
@@ -16,6 +17,9 @@ extension RefreshComponent {
       scrollView = nil
       containerID = nil
     }
+    // The space it took comes back as a release's bounce would give it: otherwise removing a
+    // refreshing component leaves the content resting outside its limits.
+    if tookSpace { current.settleContentOffset(duration: current.bounceDuration) }
   }
 
   /// Joins the new superview when it is a scroll view.

@@ -3,7 +3,7 @@ extension ScrollView {
   ///
   /// Setting a new one detaches the previous one completely (its contribution is removed, its
   /// scheduled work is void, its block never runs again); setting the same one does nothing, and
-  /// `nil` removes it.
+  /// `nil` removes it (giving back the space it took, as ``refreshHeader`` does).
   public var refreshFooter: RefreshFooter? {
     @inlinable @inline(__always) get { associationValues.footer }
     set { replaceComponent(RefreshKeys.footer, with: newValue) }

@@ -3,6 +3,8 @@ extension ScrollView {
   ///
   /// Setting a new one detaches the previous one completely (its contribution is removed, its
   /// scheduled work is void, its block never runs again); setting the same one does nothing.
+  /// Removing one that was refreshing gives its space back: unless a finger is on the content,
+  /// the content bounces back inside its limits over ``bounceDuration``.
   public var refreshHeader: RefreshHeader? {
     @inlinable @inline(__always) get { associationValues.header }
     set { replaceComponent(RefreshKeys.header, with: newValue) }

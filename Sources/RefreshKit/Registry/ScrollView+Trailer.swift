@@ -2,7 +2,8 @@ extension ScrollView {
   /// The trailer at the trailing (right) edge, MJRefresh's trailer.
   ///
   /// Setting one makes its ``RefreshTrailer/edge`` `.trailing`; a new one detaches the previous one
-  /// completely, the same one does nothing, and `nil` removes it.
+  /// completely, the same one does nothing, and `nil` removes it (giving back the space it took,
+  /// as ``refreshHeader`` does).
   ///
   /// ```swift
   /// carousel.refreshTrailer = RefreshNormalTrailer { [weak model] in model?.openAll() }

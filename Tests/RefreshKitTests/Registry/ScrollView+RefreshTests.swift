@@ -88,6 +88,39 @@ extension ScrollViewRefreshTests {
     #expect(scheduler.runUntilIdle())
   }
 
+  @Test func removingARefreshingHeaderGivesItsSpaceBack() {
+    // At rest and refreshing, the content sits below the header's inset; once the header is
+    // gone the content bounces back to the app's own top, as after a release.
+    let top: CGFloat = 20
+    list.contentInset = EdgeInsets(top: top)
+    let header = RefreshNormalHeader()
+    list.addRefreshHeader(refreshHeader: header) {}
+    list.pullToRefresh()
+    scheduler.runUntilIdle()
+    #expect(list.contentOffset.y == -(top + RefreshHeader.defaultHeight))
+    list.refreshHeader = nil
+    #expect(list.adjustedContentInset.top == top)
+    scheduler.advance(by: list.bounceDuration)
+    #expect(list.contentOffset.y == -top)
+    #expect(scheduler.runUntilIdle())
+  }
+
+  @Test func removingAHeaderUnderTheFingerLeavesTheOffsetToTheRelease() {
+    let header = RefreshNormalHeader()
+    list.addRefreshHeader(refreshHeader: header) {}
+    list.triggerRefreshing()
+    scheduler.runUntilIdle()
+    list.beginDragging()
+    list.drag(by: 30)
+    let held = list.contentOffset.y
+    list.refreshHeader = nil
+    scheduler.advance(by: .seconds(1))
+    #expect(list.contentOffset.y == held)
+    list.endDragging()
+    scheduler.runUntilIdle()
+    #expect(list.contentOffset.y == 0)
+  }
+
   @Test func movingAHeaderToAnotherContainerClearsTheOldSlot() {
     let header = RefreshHeader()
     let other = ScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), scheduler: scheduler)

@@ -28,6 +28,18 @@ import Testing
 }
 
 extension RefreshTrailerTests {
+  @Test func removingARefreshingTrailerGivesItsSpaceBack() {
+    carousel.refreshTrailer = trailing
+    carousel.pullLeft(pastEndBy: 120)
+    scheduler.runUntilIdle()
+    #expect(trailing.state == .refreshing)
+    let end = carousel.contentSize.width - carousel.bounds.width
+    #expect(carousel.contentOffset.x == end + trailing.frame.width)
+    carousel.refreshTrailer = nil
+    scheduler.runUntilIdle()
+    #expect(carousel.contentOffset.x == end)
+  }
+
   @Test func trailingCycle() {
     carousel.refreshTrailer = trailing
     #expect(trailing.edge == .trailing)
