@@ -24,6 +24,21 @@ extension RefreshComponent {
     scrollView?.setRefreshInset(expectedContribution, for: self)
   }
 
+  /// Writes ``expectedContribution`` and, when that gives space back on any edge, settles the
+  /// container inside its new limits over `duration` (unless a finger is on the content), so the
+  /// content never rests past an edge the component no longer holds open.
+  func updateContributionAndSettle(duration: Duration) {
+    guard let scrollView else { return }
+    let old = scrollView.refreshInset(of: self)
+    updateContribution()
+    let new = scrollView.refreshInset(of: self)
+    if new.top < old.top || new.left < old.left || new.bottom < old.bottom
+      || new.right < old.right
+    {
+      scrollView.settleContentOffset(duration: duration)
+    }
+  }
+
   /// A short name for messages: the class name.
   var kindName: String { String(describing: type(of: self)) }
 

@@ -36,7 +36,7 @@ open class RefreshBackFooter: RefreshFooter {
   public var keepsVisibleWhenNoMoreData = true {
     didSet {
       guard keepsVisibleWhenNoMoreData != oldValue else { return }
-      perform { updateBottomInsetAndSettle() }
+      perform { updateContributionAndSettle(duration: slowAnimationDuration) }
     }
   }
 
@@ -65,22 +65,13 @@ open class RefreshBackFooter: RefreshFooter {
     }
   }
 
-  private func updateBottomInsetAndSettle() {
-    guard let scrollView else { return }
-    let before = refreshInset.bottom
-    updateBottomInset()
-    if refreshInset.bottom < before {
-      scrollView.settleContentOffset(duration: slowAnimationDuration)
-    }
-  }
-
   // MARK: - State
 
   override func applyState(from oldState: RefreshState) {
     if state == .refreshing || oldState == .refreshing {
       updateBottomInset()
     } else {
-      updateBottomInsetAndSettle()
+      updateContributionAndSettle(duration: slowAnimationDuration)
     }
   }
 

@@ -155,7 +155,7 @@ open class RefreshFooter: RefreshComponent {
   /// Re-places the frame and sets the contribution the state implies.
   func footerGeometryDidChange() {
     placeFrame()
-    updateBottomInset()
+    updateContributionAndSettle(duration: fastAnimationDuration)
   }
 
   func updateBottomInset() {

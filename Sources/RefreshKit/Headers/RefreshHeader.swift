@@ -131,7 +131,7 @@ open class RefreshHeader: RefreshComponent {
     // contribution equal to its height.
     if isOpen {
       openHeight = openHeight >= oldFrame.height ? height : Swift.min(openHeight, height)
-      updateContribution()
+      updateContributionAndSettle(duration: fastAnimationDuration)
     }
     // Its top edge moves with the height, so it stays right above the content.
     placeFrame()

@@ -160,7 +160,7 @@ open class RefreshTrailer: RefreshComponent {
 
   private func trailerGeometryDidChange() {
     placeFrame()
-    updateContribution()
+    updateContributionAndSettle(duration: fastAnimationDuration)
   }
 
   private func placeFrame() {

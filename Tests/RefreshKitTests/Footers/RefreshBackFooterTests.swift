@@ -211,3 +211,20 @@ extension RefreshBackFooterTests {
     expectSound(list)
   }
 }
+
+// MARK: - Resizing while open
+
+extension RefreshBackFooterTests {
+  @Test func aFooterThatShrinksWhileRefreshingKeepsTheContentAgainstIt() {
+    attach()
+    list.scrollToEnd(overshoot: 100)
+    scheduler.runUntilIdle()
+    #expect(footer.state == .refreshing)
+    #expect(list.contentOffset.y == list.maximumContentOffset.y)
+    footer.height = 20
+    scheduler.runUntilIdle()
+    #expect(list.contentOffset.y == list.maximumContentOffset.y)
+    footer.endRefreshing()
+    scheduler.runUntilIdle()
+  }
+}

@@ -602,3 +602,36 @@ extension RefreshHeaderTests {
     #expect(RefreshInvariants.violations(in: list) == [])
   }
 }
+
+// MARK: - Resizing while open
+
+extension RefreshHeaderTests {
+  @Test func aHeaderThatShrinksWhileRefreshingKeepsTheContentAgainstIt() {
+    list.addRefreshHeader(refreshHeader: header) {}
+    list.triggerRefreshing()
+    scheduler.runUntilIdle()
+    #expect(list.contentOffset.y == -RefreshHeader.defaultHeight)
+    let shorter: CGFloat = 40
+    header.height = shorter
+    #expect(list.adjustedContentInset.top == shorter)
+    scheduler.runUntilIdle()
+    // No gap above the header: the content followed its top edge down.
+    #expect(list.contentOffset.y == -shorter)
+    #expect(header.state == .refreshing)
+    list.endRefreshing()
+    scheduler.runUntilIdle()
+    #expect(list.contentOffset.y == 0)
+  }
+
+  @Test func aHeaderThatGrowsWhileRefreshingLeavesTheOffsetAlone() {
+    list.addRefreshHeader(refreshHeader: header) {}
+    list.triggerRefreshing()
+    scheduler.runUntilIdle()
+    header.height = 80
+    #expect(list.adjustedContentInset.top == 80)
+    #expect(!list.isAnimatingContentOffset)
+    #expect(list.contentOffset.y == -RefreshHeader.defaultHeight)
+    list.endRefreshing()
+    scheduler.runUntilIdle()
+  }
+}
