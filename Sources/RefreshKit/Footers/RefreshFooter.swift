@@ -192,7 +192,7 @@ open class RefreshFooter: RefreshComponent {
       // A hidden footer cannot show a load in progress: hiding ends it, as MJRefresh
       // does. No-more-data stays.
       if self.isHidden { self.send(.hidden) }
-      self.updateBottomInset()
+      self.updateContributionAndSettle(duration: self.fastAnimationDuration)
       self.visibilityDidChange()
     }
   }

@@ -383,3 +383,18 @@ extension RefreshAutoFooterTests {
     expectSound(flat)
   }
 }
+
+// MARK: - Hiding at the bottom
+
+extension RefreshAutoFooterTests {
+  @Test func hidingTheFooterAtTheBottomSettlesTheContentOntoTheNewEnd() {
+    attach()
+    footer.endRefreshingWithNoMoreData()
+    list.setContentOffset(CGPoint(x: 0, y: list.maximumContentOffset.y), animated: false)
+    let withFooter = list.contentOffset.y
+    footer.isHidden = true
+    scheduler.runUntilIdle()
+    #expect(list.maximumContentOffset.y == withFooter - footer.height)
+    #expect(list.contentOffset.y == list.maximumContentOffset.y)
+  }
+}
