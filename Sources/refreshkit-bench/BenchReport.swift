@@ -59,12 +59,16 @@ struct BenchReport {
 
   /// The registry-at-scale table: lookups against the floor and the ObjC-style table, attach
   /// time, memory.
+  ///
+  /// ObjC-style ÷ floor is the most any lookup could win by: a lookup can only match a stored
+  /// property, not beat it.
   static func scaleTable(_ rows: [RegistryScaleBenchmark]) -> [String] {
     var lines = [
       "| registry at scale: live containers | refreshHeader ns | stored property ns "
-        + "| ObjC-style table ns | registry ÷ floor | ObjC-style ÷ registry | attach ns "
+        + "| ObjC-style table ns | registry ÷ floor | ObjC-style ÷ registry "
+        + "| ObjC-style ÷ floor | attach ns "
         + "| heap/container | RSS before | RSS peak | RSS after |",
-      "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+      "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
     ]
     for row in rows {
       let cells = [
@@ -72,6 +76,7 @@ struct BenchReport {
         format(row.objcNanoseconds),
         String(format: "%.1f×", row.registryNanoseconds / row.floorNanoseconds),
         String(format: "%.1f×", row.objcNanoseconds / row.registryNanoseconds),
+        String(format: "%.1f×", row.objcNanoseconds / row.floorNanoseconds),
         format(row.attachNanoseconds), String(format: "%.0f B", row.bytesPerContainer),
         mebibytes(row.residentBefore), mebibytes(row.residentPeak), mebibytes(row.residentAfter),
       ]

@@ -56,8 +56,8 @@ extension BenchExecutableTests {
     #expect(result.status == 0)
     for size in ["20", "40"] {
       let row = result.output.split(separator: "\n").first { $0.hasPrefix("| \(size) |") }
-      // Six numbers, two ratios, three memory figures.
-      #expect(row?.components(separatedBy: "×").count == 3, "row for \(size): \(row ?? "none")")
+      // Six numbers, three ratios, three memory figures.
+      #expect(row?.components(separatedBy: "×").count == 4, "row for \(size): \(row ?? "none")")
       #expect(row?.components(separatedBy: "MiB").count == 4)
     }
   }
