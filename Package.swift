@@ -22,14 +22,17 @@ let package = Package(
     // frame animations (checked at build time by FrameAnimationPlugin).
     .target(
       name: "RefreshKit",
-      dependencies: ["FrameAnimationFormat"],
+      dependencies: ["FrameAnimationFormat", "LottieFormat"],
       resources: [.process("Resources")],
       plugins: ["FrameAnimationPlugin"]
     ),
     // The frame-animation file format: one parser for the runtime and the build tool.
     .target(name: "FrameAnimationFormat"),
+    // Lottie (Bodymovin JSON): parse once into a model, evaluate a frame into vector items.
+    // Knows nothing of views or time; shares the JSON parser with the frame format.
+    .target(name: "LottieFormat", dependencies: ["FrameAnimationFormat"]),
     // Text and SVG renderers of a view tree.
-    .target(name: "RefreshKitRendering", dependencies: ["RefreshKit"]),
+    .target(name: "RefreshKitRendering", dependencies: ["RefreshKit", "LottieFormat"]),
 
     // Reactive binding: RxSwift-style subjects and the refresh-status binding.
     .target(name: "RefreshKitRx", dependencies: ["RefreshKit"]),
@@ -51,6 +54,11 @@ let package = Package(
     .executableTarget(
       name: "refreshkit-bench",
       dependencies: ["RefreshKit", "RefreshKitTesting", "RefreshKitBenchSupport"]
+    ),
+    // Renders one Lottie frame to SVG: what the oracle script compares with ThorVG and rlottie.
+    .executableTarget(
+      name: "refreshkit-lottie-render",
+      dependencies: ["LottieFormat", "RefreshKitRendering"]
     ),
     // The bench's allocation counter (C: it interposes malloc), linked only into the bench.
     .target(name: "RefreshKitBenchSupport"),
@@ -100,6 +108,11 @@ let package = Package(
       ]
     ),
     .testTarget(name: "FrameAnimationFormatTests", dependencies: ["FrameAnimationFormat"]),
+    .testTarget(
+      name: "LottieFormatTests",
+      dependencies: ["LottieFormat"],
+      resources: [.copy("Fixtures")]
+    ),
     // Runs the built tool binary; the dependency makes sure it is built first.
     .testTarget(
       name: "RefreshKitAnimationToolTests",

@@ -7,15 +7,15 @@ import Foundation
 /// kind in turn and pays for a thrown error per failed try (about 20 ms for the built-in
 /// spinner in a debug build; this parser takes well under a millisecond), and it reports
 /// no position. Nesting is limited so hostile input cannot exhaust the stack.
-struct JSONParser {
+package struct JSONParser {
   /// Why the bytes are not JSON, and where.
-  struct Failure: Error, Equatable {
+  package struct Failure: Error, Equatable {
     /// What is wrong, with the line and column (both from 1).
-    var message: String
+    package var message: String
   }
 
   /// The deepest nesting of arrays and objects accepted.
-  static let maximumDepth = 64
+  package static let maximumDepth = 64
 
   private let bytes: [UInt8]
   private var index = 0
@@ -26,7 +26,7 @@ struct JSONParser {
   }
 
   /// Parses a whole document: one value, surrounded only by whitespace.
-  static func parse(_ data: Data) throws(Failure) -> JSONValue {
+  package static func parse(_ data: Data) throws(Failure) -> JSONValue {
     var parser = JSONParser(data)
     parser.skipWhitespace()
     let value = try parser.value()

@@ -1,8 +1,10 @@
 /// A parsed JSON value.
 ///
+/// Shared with the Lottie format (package access), so both file formats read JSON one way.
+///
 /// Booleans and numbers stay apart on every platform, which `JSONSerialization`'s `NSNumber`s do
 /// not.
-enum JSONValue: Equatable {
+package enum JSONValue: Equatable, Sendable {
   case null
   case bool(Bool)
   case number(Double)
@@ -11,7 +13,7 @@ enum JSONValue: Equatable {
   case object([String: JSONValue])
 
   /// The kind of value, for messages.
-  var kindName: String {
+  package var kindName: String {
     switch self {
     case .null: return "null"
     case .bool: return "a boolean"
