@@ -1,0 +1,150 @@
+import Foundation
+
+/// Builds a geometry leaf's contour at a frame, following the spec's drawing order (which
+/// trim paths follow): rectangles from the top right, ellipses from the top, clockwise.
+enum GeometryBuilder {
+  /// The ellipse quadrant's tangent length over its radius.
+  static let kappa = 0.5519150244935105707435627
+
+  /// The contour of `geometry` at `frame`; `scratch` is reused for a path's flat values.
+  static func contour(
+    _ geometry: GeometryModel, at frame: Double, scratch: inout [Double]
+  ) -> BezierContour {
+    var contour: BezierContour
+    switch geometry.kind {
+    case .rectangle(let position, let size, let roundness):
+      contour = rectangle(
+        center: position.point(at: frame), size: size.point(at: frame),
+        radius: roundness.scalar(at: frame))
+    case .ellipse(let position, let size):
+      contour = ellipse(center: position.point(at: frame), size: size.point(at: frame))
+    case .star(let star):
+      return self.star(star, at: frame, reversed: geometry.isReversed)
+    case .path(let value, let closed):
+      value.values(at: frame, into: &scratch)
+      contour = path(scratch, closed: closed)
+      return contour
+    }
+    return geometry.isReversed ? contour.reversed() : contour
+  }
+
+  /// A rectangle centred on `center`, its corner radius clamped to half the smaller side.
+  static func rectangle(center: VectorPoint, size: VectorPoint, radius: Double) -> BezierContour {
+    let halfWidth = abs(size.x) / 2
+    let halfHeight = abs(size.y) / 2
+    let left = center.x - halfWidth
+    let right = center.x + halfWidth
+    let top = center.y - halfHeight
+    let bottom = center.y + halfHeight
+    var contour = BezierContour(isClosed: true)
+    let rounded = Swift.min(Swift.max(radius, 0), halfWidth, halfHeight)
+    func point(_ x: Double, _ y: Double) -> VectorPoint { VectorPoint(x: x, y: y) }
+    guard rounded > 0 else {
+      contour.append(point(right, top))
+      contour.append(point(right, bottom))
+      contour.append(point(left, bottom))
+      contour.append(point(left, top))
+      return contour
+    }
+    let tangent = rounded * kappa
+    contour.append(
+      point(right, top + rounded), in: point(right, top + rounded - tangent),
+      out: point(right, top + rounded))
+    contour.append(
+      point(right, bottom - rounded), in: point(right, bottom - rounded),
+      out: point(right, bottom - rounded + tangent))
+    contour.append(
+      point(right - rounded, bottom), in: point(right - rounded + tangent, bottom),
+      out: point(right - rounded, bottom))
+    contour.append(
+      point(left + rounded, bottom), in: point(left + rounded, bottom),
+      out: point(left + rounded - tangent, bottom))
+    contour.append(
+      point(left, bottom - rounded), in: point(left, bottom - rounded + tangent),
+      out: point(left, bottom - rounded))
+    contour.append(
+      point(left, top + rounded), in: point(left, top + rounded),
+      out: point(left, top + rounded - tangent))
+    contour.append(
+      point(left + rounded, top), in: point(left + rounded - tangent, top),
+      out: point(left + rounded, top))
+    contour.append(
+      point(right - rounded, top), in: point(right - rounded, top),
+      out: point(right - rounded + tangent, top))
+    return contour
+  }
+
+  /// An ellipse of `size` centred on `center`: four cubic quadrants from the top, clockwise.
+  static func ellipse(center: VectorPoint, size: VectorPoint) -> BezierContour {
+    let rx = size.x / 2
+    let ry = size.y / 2
+    let tx = rx * kappa
+    let ty = ry * kappa
+    let (x, y) = (center.x, center.y)
+    func point(_ x: Double, _ y: Double) -> VectorPoint { VectorPoint(x: x, y: y) }
+    var contour = BezierContour(isClosed: true)
+    contour.append(point(x, y - ry), in: point(x - tx, y - ry), out: point(x + tx, y - ry))
+    contour.append(point(x + rx, y), in: point(x + rx, y - ty), out: point(x + rx, y + ty))
+    contour.append(point(x, y + ry), in: point(x + tx, y + ry), out: point(x - tx, y + ry))
+    contour.append(point(x - rx, y), in: point(x - rx, y + ty), out: point(x - rx, y - ty))
+    return contour
+  }
+
+  /// A star or polygon, lottie-web's construction: points from straight up, clockwise,
+  /// rotated clockwise by `r` degrees; roundness bends each edge along the circle's tangent.
+  static func star(_ star: StarModel, at frame: Double, reversed: Bool) -> BezierContour {
+    let count = star.points.scalar(at: frame).rounded(.down)
+    guard count >= 1 else { return BezierContour(isClosed: true) }
+    let points = Int(Swift.min(count, Double(LottieLimits.maximumStarPoints)))
+    let center = star.position.point(at: frame)
+    let vertexCount = star.isPolygon ? points : points * 2
+    let step = 2 * Double.pi / Double(vertexCount) * (reversed ? -1 : 1)
+    var angle = -Double.pi / 2 + star.rotation.scalar(at: frame) * .pi / 180
+    let outer = star.outerRadius.scalar(at: frame)
+    let inner = star.innerRadius.scalar(at: frame)
+    let outerRound = star.outerRoundness.scalar(at: frame) / 100
+    let innerRound = star.innerRoundness.scalar(at: frame) / 100
+    // The arc each vertex's tangents span: a quarter of the circle over the points.
+    let perimeterOuter = 2 * Double.pi * outer / Double(vertexCount * 2)
+    let perimeterInner = 2 * Double.pi * inner / Double(vertexCount * 2)
+    var contour = BezierContour(isClosed: true)
+    contour.vertices.reserveCapacity(vertexCount)
+    for index in 0..<vertexCount {
+      let isOuter = star.isPolygon || index % 2 == 0
+      let radius = isOuter ? outer : inner
+      let length = (isOuter ? perimeterOuter : perimeterInner) * (isOuter ? outerRound : innerRound)
+      let x = radius * cos(angle)
+      let y = radius * sin(angle)
+      let norm = (x * x + y * y).squareRoot()
+      let (ox, oy) = norm == 0 ? (0, 0) : (y / norm, -x / norm)
+      let direction = reversed ? -1.0 : 1.0
+      let vertex = VectorPoint(x: center.x + x, y: center.y + y)
+      contour.append(
+        vertex,
+        in: VectorPoint(
+          x: vertex.x + ox * length * direction, y: vertex.y + oy * length * direction),
+        out: VectorPoint(
+          x: vertex.x - ox * length * direction, y: vertex.y - oy * length * direction))
+      angle += step
+    }
+    return contour
+  }
+
+  /// A free path from its flat values: `[vx, vy, ix, iy, ox, oy]` per vertex, tangents
+  /// relative to their vertex.
+  static func path(_ flat: [Double], closed: Bool) -> BezierContour {
+    var contour = BezierContour(isClosed: closed)
+    let count = flat.count / 6
+    contour.vertices.reserveCapacity(count)
+    contour.inControls.reserveCapacity(count)
+    contour.outControls.reserveCapacity(count)
+    for index in 0..<count {
+      let base = index * 6
+      let vertex = VectorPoint(x: flat[base], y: flat[base + 1])
+      contour.append(
+        vertex, in: VectorPoint(x: vertex.x + flat[base + 2], y: vertex.y + flat[base + 3]),
+        out: VectorPoint(x: vertex.x + flat[base + 4], y: vertex.y + flat[base + 5]))
+    }
+    return contour
+  }
+}

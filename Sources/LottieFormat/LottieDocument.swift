@@ -1,0 +1,59 @@
+import Foundation
+import FrameAnimationFormat
+
+/// A Lottie (Bodymovin JSON) animation, parsed once into an immutable model.
+///
+/// ``parse(_:)`` reads the file; ``frame(at:)`` evaluates any frame, fractional ones
+/// included, into ``VectorItem``s for a renderer. The document knows nothing of views, time
+/// or drawing, and is `Sendable`: parse it anywhere, evaluate it from any thread.
+public struct LottieDocument: Sendable {
+  /// Frames per second (`fr`); may be fractional, as 29.97.
+  public var frameRate: Double
+  /// The first frame (`ip`).
+  public var inPoint: Double
+  /// The frame the animation ends at (`op`, exclusive); may be fractional.
+  public var outPoint: Double
+  /// The canvas width (`w`).
+  public var width: Double
+  /// The canvas height (`h`).
+  public var height: Double
+  /// The animation's name (`nm`).
+  public var name: String?
+  /// Named points and ranges on the timeline (`markers`).
+  public var markers: [LottieMarker]
+  /// What the file uses that is not drawn, each feature once per location.
+  public var unsupportedFeatures: [LottieUnsupportedFeature]
+
+  let root: CompositionModel
+  let precomps: [CompositionModel]
+
+  /// Parses a Lottie JSON file.
+  ///
+  /// Missing keys take the players' defaults (no `ks` is the identity, no `o` is opaque);
+  /// the file is rejected only when it cannot be read: not JSON, not an object, no `fr` or
+  /// `fr ≤ 0`, no `layers`, or a key holding the wrong kind of value.
+  public static func parse(_ data: Data) throws(LottieFormatError) -> LottieDocument {
+    let json: JSONValue
+    do {
+      json = try JSONParser.parse(data)
+    } catch {
+      throw LottieFormatError(path: "", message: "not JSON: \(error.message)")
+    }
+    var parser = LottieParser()
+    let parts = try parser.document(json)
+    return LottieDocument(
+      frameRate: parts.frameRate, inPoint: parts.inPoint, outPoint: parts.outPoint,
+      width: parts.width, height: parts.height, name: parts.name, markers: parts.markers,
+      unsupportedFeatures: parser.unsupported, root: parts.root, precomps: parts.precomps)
+  }
+
+  /// The drawing at absolute frame number `frame`, clamped into ``inPoint``…``outPoint``
+  /// (NaN is ``inPoint``).
+  public func frame(at frame: Double) -> VectorFrame {
+    let time =
+      frame.isNaN ? inPoint : Swift.min(Swift.max(frame, inPoint), Swift.max(outPoint, inPoint))
+    var evaluator = FrameEvaluator(precomps: precomps, frameRate: frameRate)
+    let items = evaluator.composition(root, at: time, depth: 0)
+    return VectorFrame(width: width, height: height, items: items)
+  }
+}

@@ -1,0 +1,127 @@
+/// An animatable property, parsed once into flat arrays of `Double`s.
+///
+/// Every kind of property is one of these: a number (dimension 1), a point or a colour
+/// (2–4), a gradient's flat stop list, or a path's vertices and tangents (6 per vertex).
+/// Keyframe `k`'s start value is `starts[k·dimension ..< (k+1)·dimension]`; the segment
+/// from keyframe `k` to `k + 1` ends at the same slice of `ends` (the legacy form's `e`, or
+/// the next keyframe's `s`). Evaluating does no dictionary lookups and, for scalars and
+/// points, no allocation.
+struct AnimatedValue: Sendable {
+  /// How many numbers each value has.
+  let dimension: Int
+  /// Each keyframe's time, in frames, non-decreasing; one `0` for a static value.
+  let times: [Double]
+  /// Each keyframe's start value, flat.
+  let starts: [Double]
+  /// Each segment's end value, flat (one fewer than keyframes).
+  let ends: [Double]
+  /// Whether each segment holds its start value until the next keyframe.
+  let holds: [Bool]
+  /// Each segment's easing: `easingStride` per segment (1 shared, or one per dimension).
+  let easings: [CubicEasing]
+  /// Easings per segment.
+  let easingStride: Int
+  /// Each segment's spatial curve, when the property moves along one; empty when none does.
+  let spatial: [SpatialSegment?]
+
+  /// A value that never changes.
+  init(constant value: [Double]) {
+    dimension = value.count
+    times = [0]
+    starts = value
+    ends = []
+    holds = []
+    easings = []
+    easingStride = 1
+    spatial = []
+  }
+
+  /// Keyframes, already normalised (see the parser).
+  init(
+    dimension: Int, times: [Double], starts: [Double], ends: [Double], holds: [Bool],
+    easings: [CubicEasing], easingStride: Int, spatial: [SpatialSegment?]
+  ) {
+    self.dimension = dimension
+    self.times = times
+    self.starts = starts
+    self.ends = ends
+    self.holds = holds
+    self.easings = easings
+    self.easingStride = easingStride
+    self.spatial = spatial
+  }
+
+  /// Whether the value changes over time.
+  var isAnimated: Bool { times.count > 1 }
+
+  /// Where `frame` falls: the segment and its linear progress, or a keyframe whose start
+  /// value holds (before the first, after the last, or in a hold segment).
+  private func locate(_ frame: Double) -> (segment: Int, progress: Double)? {
+    let count = times.count
+    guard count > 1, !frame.isNaN, frame > times[0] else { return nil }
+    guard frame < times[count - 1] else { return (count - 1, -1) }
+    var low = 0
+    var high = count - 1
+    // Invariant: times[low] < frame < times[high] (or ≤ at low).
+    while high - low > 1 {
+      let middle = (low + high) / 2
+      if times[middle] <= frame { low = middle } else { high = middle }
+    }
+    let span = times[low + 1] - times[low]
+    return (low, span > 0 ? (frame - times[low]) / span : 1)
+  }
+
+  /// Component `index` of the value at `frame`.
+  func component(_ index: Int, at frame: Double) -> Double {
+    guard index < dimension else { return 0 }
+    guard let (segment, progress) = locate(frame) else { return starts[index] }
+    if progress < 0 { return starts[segment * dimension + index] }
+    let start = starts[segment * dimension + index]
+    if holds[segment] { return start }
+    let end = ends[segment * dimension + index]
+    let stride = easingStride
+    let easing = easings[segment * stride + Swift.min(index, stride - 1)]
+    return start + (end - start) * easing.value(at: progress)
+  }
+
+  /// The first component at `frame`.
+  func scalar(at frame: Double) -> Double { component(0, at: frame) }
+
+  /// The first two components at `frame`, along the spatial curve when there is one.
+  func point(at frame: Double) -> VectorPoint {
+    if !spatial.isEmpty, let (segment, progress) = locate(frame), progress >= 0,
+      !holds[segment], let curve = spatial[segment]
+    {
+      let eased = easings[segment * easingStride].value(at: progress)
+      return curve.point(atProgress: eased)
+    }
+    return VectorPoint(x: component(0, at: frame), y: component(1, at: frame))
+  }
+
+  /// Every component at `frame`, written into `values` (resized to ``dimension``).
+  func values(at frame: Double, into values: inout [Double]) {
+    if values.count != dimension {
+      values = [Double](repeating: 0, count: dimension)
+    }
+    guard let (segment, progress) = locate(frame), progress >= 0, !holds[segment] else {
+      let keyframe = locate(frame)?.segment ?? 0
+      let base = keyframe * dimension
+      for index in 0..<dimension { values[index] = starts[base + index] }
+      return
+    }
+    let base = segment * dimension
+    if easingStride == 1 {
+      let eased = easings[segment].value(at: progress)
+      for index in 0..<dimension {
+        let start = starts[base + index]
+        values[index] = start + (ends[base + index] - start) * eased
+      }
+    } else {
+      for index in 0..<dimension {
+        let easing = easings[segment * easingStride + Swift.min(index, easingStride - 1)]
+        let start = starts[base + index]
+        values[index] = start + (ends[base + index] - start) * easing.value(at: progress)
+      }
+    }
+  }
+}

@@ -1,0 +1,45 @@
+import FrameAnimationFormat
+
+/// Reads a Lottie document's JSON into the model, once, collecting what it cannot draw.
+///
+/// The parser is split by layer of the format: properties, shapes, layers and the document
+/// itself each have an extension file.
+struct LottieParser {
+  /// Reports so far, in the order found, without duplicates.
+  private(set) var unsupported: [LottieUnsupportedFeature] = []
+  private var reported: Set<LottieUnsupportedFeature> = []
+  /// Asset ids of precomps, to their index in the document's precomp list.
+  var precompIndices: [String: Int] = [:]
+  /// Asset ids of embedded images.
+  var images: [String: VectorImage] = [:]
+  /// Asset ids of images that live in separate files (not drawn).
+  var externalImages: Set<String> = []
+  /// Frames per second, for time remapping (seconds × rate).
+  var frameRate: Double = 30
+
+  /// Notes that `feature` is used at `location` (once per pair).
+  mutating func report(_ feature: String, at location: String) {
+    let entry = LottieUnsupportedFeature(feature: feature, location: location)
+    if reported.insert(entry).inserted {
+      unsupported.append(entry)
+    }
+  }
+
+  /// Reports features common to layers and shapes: blend modes (`bm`) and expressions on
+  /// the listed keys are handled elsewhere; this reads `bm`.
+  mutating func reportBlendMode(_ object: JSONObject, at location: String) {
+    guard case .number(let mode) = object.members["bm"], mode != 0 else { return }
+    report("blend mode \(Self.blendModeName(mode))", at: location)
+  }
+
+  /// After Effects' blend mode names, by Lottie's number.
+  static func blendModeName(_ mode: Double) -> String {
+    let names = [
+      "normal", "multiply", "screen", "overlay", "darken", "lighten", "color dodge",
+      "color burn", "hard light", "soft light", "difference", "exclusion", "hue",
+      "saturation", "color", "luminosity", "add", "hard mix",
+    ]
+    let index = Int(exactly: mode) ?? -1
+    return names.indices.contains(index) ? names[index] : "\(mode)"
+  }
+}
