@@ -607,8 +607,10 @@ fixture("mask-add", shape_layer(1, "masked", solid_box(RED), masksProperties=[
 fixture("mask-subtract", shape_layer(1, "masked", solid_box(BLUE), masksProperties=[
     mask("s", MOVING_CIRCLE)], hasMask=True))
 
+# The layer turns: masks are in the layer's own coordinates, so they turn with it.
 fixture("mask-intersect", shape_layer(1, "masked", solid_box(GREEN), masksProperties=[
-    mask("a", rect_path(30, 30, 140, 90)), mask("i", MOVING_CIRCLE)], hasMask=True))
+    mask("a", rect_path(30, 30, 140, 90)), mask("i", MOVING_CIRCLE)], hasMask=True,
+    ks=layer_transform(p=(100, 100), a=(100, 100), r=anim((0, [0]), (59, [30])))))
 
 fixture("mask-inverted", shape_layer(1, "masked", solid_box(PURPLE), masksProperties=[
     mask("a", MOVING_CIRCLE, inv=True)], hasMask=True))
@@ -617,17 +619,19 @@ fixture("mask-opacity", shape_layer(1, "masked", solid_box(ORANGE), masksPropert
     mask("a", rect_path(20, 20, 160, 160), o=anim((0, [100]), (59, [30])))], hasMask=True))
 
 
-def matte_pair(mode, content_color, matte_items):
+def matte_pair(mode, content_color, matte_items, target_rotation=0):
+    """A matte layer and the layer it mattes; a turning target shows the matte stays put."""
     matte = shape_layer(1, "matte", matte_items, td=1)
     target = shape_layer(2, "target", [
         group([rect([0, 0], [70, 200]), fill(content_color)], p=(65, 100)),
-        group([rect([0, 0], [70, 200]), fill(DARK)], p=(135, 100))], tt=mode)
+        group([rect([0, 0], [70, 200]), fill(DARK)], p=(135, 100))], tt=mode,
+        ks=layer_transform(p=(100, 100), a=(100, 100), r=target_rotation))
     return matte, target
 
 
 MATTE_SHAPE = [group([ellipse(anim((0, [70, 100]), (59, [130, 100])), [110, 110]),
                       fill([1, 1, 1, 1])])]
-fixture("matte-alpha", *matte_pair(1, RED, MATTE_SHAPE))
+fixture("matte-alpha", *matte_pair(1, RED, MATTE_SHAPE, anim((0, [0]), (59, [40]))))
 fixture("matte-alpha-inverted", *matte_pair(2, BLUE, MATTE_SHAPE))
 # Luma: white shows, mid-grey half shows, black hides.
 fixture("matte-luma", *matte_pair(3, GREEN, [
