@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Checks every Lottie fixture: RefreshKit's frames against ThorVG and rlottie (oracle.py).
+# Installs what it needs when missing (rsvg-convert from Debian, the pinned Python packages
+# into .build/lottie-oracle-venv), builds refreshkit-lottie-render, and exits non-zero when a
+# fixture fails. Runs unattended as root (CI=true, no input). Extra arguments go to oracle.py
+# (e.g. --fixture NAME, --save DIR, --speed).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+export PATH="/opt/swift/usr/bin:$PATH"
+here=Scripts/lottie-oracle
+venv=.build/lottie-oracle-venv
+
+if ! command -v rsvg-convert >/dev/null; then
+  echo "== lottie oracle: installing librsvg2-bin (rsvg-convert)"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq --no-install-recommends librsvg2-bin >/tmp/lottie-oracle-apt.log 2>&1 \
+    || { tail -n 30 /tmp/lottie-oracle-apt.log >&2; exit 1; }
+fi
+
+# The venv is remade when the pins change (a copy of the requirements marks what it holds).
+if ! cmp -s "$here/requirements.txt" "$venv/requirements.txt" 2>/dev/null; then
+  echo "== lottie oracle: installing the pinned Python packages into $venv"
+  rm -rf "$venv"
+  if ! python3 -m venv "$venv" 2>/dev/null; then
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -qq && apt-get install -y -qq python3-venv >/dev/null
+    python3 -m venv "$venv"
+  fi
+  "$venv/bin/pip" install -q --disable-pip-version-check --no-input -r "$here/requirements.txt"
+  cp "$here/requirements.txt" "$venv/requirements.txt"
+fi
+
+echo "== lottie oracle: building refreshkit-lottie-render"
+swift build --product refreshkit-lottie-render 2>&1 | tail -n 1
+
+# Fixtures where RefreshKit deliberately draws differently from both players (README.md).
+known_divergent=(--allow-fail group-opacity-composited --allow-fail easing-per-dimension)
+
+echo "== lottie oracle: RefreshKit against ThorVG and rlottie (oracle.py $*)"
+"$venv/bin/python" "$here/oracle.py" --tool "$(swift build --show-bin-path)/refreshkit-lottie-render" \
+  "${known_divergent[@]}" "$@"
