@@ -633,11 +633,13 @@ MATTE_SHAPE = [group([ellipse(anim((0, [70, 100]), (59, [130, 100])), [110, 110]
                       fill([1, 1, 1, 1])])]
 fixture("matte-alpha", *matte_pair(1, RED, MATTE_SHAPE, anim((0, [0]), (59, [40]))))
 fixture("matte-alpha-inverted", *matte_pair(2, BLUE, MATTE_SHAPE))
-# Luma: white shows, mid-grey half shows, black hides.
-fixture("matte-luma", *matte_pair(3, GREEN, [
+# Luma: white shows, mid-grey half shows, black hides (inverted: the other way round).
+LUMA_BANDS = [
     group([rect([0, 0], [200, 60]), fill([1, 1, 1, 1])], p=(100, 40)),
     group([rect([0, 0], [200, 60]), fill([0.5, 0.5, 0.5, 1])], p=(100, 100)),
-    group([ellipse(anim((0, [50, 160]), (59, [150, 160])), [60, 60]), fill([1, 1, 1, 1])])]))
+    group([ellipse(anim((0, [50, 160]), (59, [150, 160])), [60, 60]), fill([1, 1, 1, 1])])]
+fixture("matte-luma", *matte_pair(3, GREEN, LUMA_BANDS))
+fixture("matte-luma-inverted", *matte_pair(4, ORANGE, LUMA_BANDS))
 
 # --- unsupported (drawn as lottie-ios draws them) -----------------------------------------
 

@@ -32,7 +32,9 @@ if ! cmp -s "$here/requirements.txt" "$venv/requirements.txt" 2>/dev/null; then
 fi
 
 echo "== lottie oracle: building refreshkit-lottie-render"
-swift build --product refreshkit-lottie-render 2>&1 | tail -n 1
+swift build --product refreshkit-lottie-render >/tmp/lottie-oracle-build.log 2>&1 \
+  || { tail -n 40 /tmp/lottie-oracle-build.log >&2; exit 1; }
+tail -n 1 /tmp/lottie-oracle-build.log
 
 # Fixtures where RefreshKit deliberately draws differently from both players (README.md).
 known_divergent=(--allow-fail group-opacity-composited --allow-fail easing-per-dimension)
