@@ -242,9 +242,10 @@ open class RefreshHeader: RefreshComponent {
     let top = scrollView.adjustedContentInset(excluding: self).top
     let state = currentState
     if state == .refreshing || isShowingResult {
-      // The shrink-while-scrolled-up rule, for user-driven movement only: the reveal
-      // animation itself starts below the final offset and must not shrink the inset.
-      if scrollView.isDragging || scrollView.isDecelerating {
+      // The shrink-while-scrolled-up rule, for the user's movement of the vertical axis
+      // only: the reveal itself starts below the final offset and must not shrink the inset,
+      // nor may momentum on the other axis (or momentum the reveal superseded).
+      if scrollView.isUserDriven(.vertical) {
         let exposed = (-y - top).clamped(to: 0...Swift.max(0, height))
         if exposed != openHeight {
           openHeight = exposed

@@ -132,6 +132,17 @@ extension ScrollView {
     isApplyingFingerMovement || isApplyingMomentum
   }
 
+  /// Whether `axis` is the user's to move: a finger is on the content, or the bounce or
+  /// deceleration its release started still runs on that axis.
+  ///
+  /// Motion is composed per axis, and so is its ownership: a programmatic motion on an axis (a
+  /// reveal, an animated scroll) replaces the momentum there, so from then on the axis is no
+  /// longer the user's, whatever still moves on the other one. A header begun while the content
+  /// coasts sideways (or had coasted up and been superseded) therefore reveals fully.
+  func isUserDriven(_ axis: OffsetMotion.Axis) -> Bool {
+    isDragging || (motion(on: axis)?.isMomentum ?? false)
+  }
+
   /// Stops every motion where it is (a finger touched the content, or the app set the
   /// offset); their completions receive `false`.
   func stopAllMotion() {

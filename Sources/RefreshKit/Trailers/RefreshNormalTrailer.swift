@@ -70,11 +70,11 @@ open class RefreshNormalTrailer: RefreshStateTrailer {
     let size = arrowView.frame.size
     let footprintHeight = size.width
     let gap = RefreshNormalTrailer.arrowGap
-    var column = textColumn.frame
+    var column = stateLabel.frame
     let stackHeight = footprintHeight + gap + column.height
     let top = Swift.max(0, (bounds.height - stackHeight) * 0.5)
     column.origin.y = top + footprintHeight + gap
-    textColumn.frame = column
+    stateLabel.frame = column
     arrowView.frame = StateLabelLayout.frame(
       centeredAt: CGPoint(x: bounds.width * 0.5, y: top + footprintHeight * 0.5), size: size)
   }

@@ -4,12 +4,12 @@ import Foundation
 /// left to see more" (or "Slide right" at the leading edge), "Release to see more",
 /// "Loading...".
 ///
-/// A trailer is too narrow for a line of text, so the title is set as a column: each
-/// character (grapheme) gets its own ``Label`` in ``glyphLabels``, ``lineHeight`` points
-/// apart, the column centred in the trailer (top-aligned when taller than it).
-/// Whitespace gets no line. The titles come from ``RefreshLocalization`` in the current
-/// language and follow a language change and an edge change at once; ``setTitle(_:for:)``
-/// replaces one.
+/// A trailer is too narrow for a line of text, so ``stateLabel`` runs vertically
+/// (``Label/Orientation/vertical``): each character (grapheme) on its own line,
+/// ``lineHeight`` points apart, the column centred in the trailer (top-aligned when taller
+/// than it). Whitespace gets no line. The titles come from ``RefreshLocalization`` in the
+/// current language and follow a language change and an edge change at once;
+/// ``setTitle(_:for:)`` replaces one.
 ///
 /// ```swift
 /// let trailer = RefreshStateTrailer()
@@ -18,13 +18,11 @@ import Foundation
 /// ```
 @MainActor
 open class RefreshStateTrailer: RefreshTrailer {
-  /// The column that holds one label per glyph of the current title.
-  public let textColumn = View()
-
-  /// The title as one label, as MJRefresh's trailer has: its text is the current title, and
-  /// its ``Label/font``, ``Label/textColor`` and `isHidden` style the glyph column at once.
+  /// The label that shows the title, as MJRefresh's trailer has: a subview of the trailer,
+  /// its text the current title, drawn vertically.
   ///
-  /// It is not drawn itself (the column is): a trailer is too narrow for a line of text.
+  /// Style, place or hide it as a `UILabel`: its frame is set in ``placeSubviews()`` (tight
+  /// around the column, centred), so an override that calls super may move it.
   ///
   /// ```swift
   /// trailer.stateLabel.textColor = .darkGray
@@ -32,24 +30,41 @@ open class RefreshStateTrailer: RefreshTrailer {
   /// ```
   public let stateLabel = Label()
 
-  /// The labels of the current title, top to bottom, one glyph each (bold, 14 pt).
-  public private(set) var glyphLabels: [Label] = []
+  /// The view that holds the title: ``stateLabel`` itself now.
+  @available(*, deprecated, renamed: "stateLabel", message: "the state label draws the column")
+  public var textColumn: View { stateLabel }
+
+  /// One label per glyph of the title, placed as the column's lines (copies, not in the tree).
+  @available(
+    *, deprecated, message: "the state label draws the title; read stateLabel.verticalGlyphs"
+  )
+  public var glyphLabels: [Label] {
+    stateLabel.verticalGlyphs.enumerated().map { line, glyph in
+      let label = Label(text: glyph)
+      label.font = stateLabel.font
+      label.textColor = stateLabel.textColor
+      let width = label.textWidth
+      label.frame = CGRect(
+        x: (stateLabel.bounds.width - width) * 0.5, y: lineHeight * CGFloat(line), width: width,
+        height: lineHeight)
+      return label
+    }
+  }
 
   /// The title shown now, as one string.
   public private(set) var stateText = ""
 
-  /// The distance between the tops of two lines, in points: 18 by default.
+  /// The distance between the tops of two lines, in points: 18 by default (the state label's
+  /// ``Label/lineHeight``).
   ///
   /// Negative values clamp to 0; NaN and infinity are ignored.
   public var lineHeight: CGFloat {
-    get { storedLineHeight }
+    get { stateLabel.lineHeight }
     set {
-      storedLineHeight = newValue.sanitizedLength(replacing: storedLineHeight)
+      stateLabel.lineHeight = newValue
       setNeedsLayout()
     }
   }
-
-  private var storedLineHeight: CGFloat = 18
 
   private var titles = StateTitles(defaults: [
     .pulling: .trailerPulling, .refreshing: .trailerRefreshing,
@@ -58,19 +73,9 @@ open class RefreshStateTrailer: RefreshTrailer {
 
   open override func prepare() {
     super.prepare()
-    stateLabel.isBold = true
-    stateLabel.styleDidChange = { [unowned self] in applyStateLabelStyle() }
-    addSubview(textColumn)
+    stateLabel.orientation = .vertical
+    StateLabelLayout.addStyled(stateLabel, to: self)
     updateStateText()
-  }
-
-  /// Copies ``stateLabel``'s style to the glyph column.
-  private func applyStateLabelStyle() {
-    textColumn.isHidden = stateLabel.isHidden
-    for label in glyphLabels {
-      label.font = stateLabel.font
-      label.textColor = stateLabel.textColor
-    }
   }
 
   // MARK: - Titles
@@ -96,15 +101,7 @@ open class RefreshStateTrailer: RefreshTrailer {
     let text = title(for: state)
     guard text != stateText else { return }
     stateText = text
-    for label in glyphLabels { label.removeFromSuperview() }
-    glyphLabels.removeAll(keepingCapacity: true)
-    for glyph in text where !glyph.isWhitespace {
-      let label = Label(text: String(glyph))
-      StateLabelLayout.addStyled(label, to: textColumn)
-      glyphLabels.append(label)
-    }
     stateLabel.text = text
-    applyStateLabelStyle()
     setNeedsLayout()
   }
 
@@ -143,17 +140,10 @@ open class RefreshStateTrailer: RefreshTrailer {
   /// Overrides must call super.
   open override func placeSubviews() {
     super.placeSubviews()
-    var columnWidth: CGFloat = 0
-    for label in glyphLabels { columnWidth = Swift.max(columnWidth, label.textWidth) }
-    let columnHeight = lineHeight * CGFloat(glyphLabels.count)
-    textColumn.frame = CGRect(
-      x: (bounds.width - columnWidth) * 0.5, y: Swift.max(0, (bounds.height - columnHeight) * 0.5),
-      width: columnWidth, height: columnHeight)
-    for (line, label) in glyphLabels.enumerated() {
-      let width = label.textWidth
-      label.frame = CGRect(
-        x: (columnWidth - width) * 0.5, y: lineHeight * CGFloat(line), width: width,
-        height: lineHeight)
-    }
+    let column = stateLabel.textSize
+    stateLabel.frame = CGRect(
+      x: (bounds.width - column.width) * 0.5,
+      y: Swift.max(0, (bounds.height - column.height) * 0.5),
+      width: column.width, height: column.height)
   }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A single line of text.
+/// A line of text, or a column of glyphs read top to bottom (``orientation``).
 ///
 /// Text is measured with fixed, documented metrics so that layout is the same on every
 /// machine: a character is `0.6 ×` ``fontSize`` wide, and East Asian wide characters
@@ -18,13 +18,65 @@ public final class Label: View {
     case left, center, right
   }
 
+  /// Which way the text runs.
+  public enum Orientation: Sendable {
+    /// One line, left to right, vertically centred (the default).
+    case horizontal
+    /// One glyph per line, top to bottom, each centred across the label, the column
+    /// centred in the label's height (top-aligned when taller): a trailer's title, in a
+    /// space too narrow for a line. Whitespace gets no line.
+    case vertical
+  }
+
+  /// Which way the text runs: ``Orientation/horizontal`` by default.
+  public var orientation: Orientation = .horizontal {
+    didSet {
+      guard orientation != oldValue else { return }
+      setNeedsDisplay()
+      cachedTextWidth = nil
+      superview?.setNeedsLayout()
+    }
+  }
+
+  /// The distance between the tops of two lines of ``Orientation/vertical`` text, in points:
+  /// 18 by default.
+  ///
+  /// Negative values clamp to 0; NaN and infinity are ignored.
+  public var lineHeight: CGFloat {
+    get { storedLineHeight }
+    set {
+      let clean = newValue.sanitizedLength(replacing: storedLineHeight)
+      guard clean != storedLineHeight else { return }
+      storedLineHeight = clean
+      setNeedsDisplay()
+      superview?.setNeedsLayout()
+    }
+  }
+
+  private var storedLineHeight: CGFloat = 18
+
+  /// The lines of ``Orientation/vertical`` text, top to bottom: one per character (grapheme),
+  /// whitespace left out.
+  public var verticalGlyphs: [String] {
+    text.compactMap { $0.isWhitespace ? nil : String($0) }
+  }
+
+  /// The size the text needs: one line's ``textWidth`` by the font's size, or for vertical text
+  /// the widest glyph by one ``lineHeight`` per glyph.
+  public var textSize: CGSize {
+    switch orientation {
+    case .horizontal: return CGSize(width: textWidth, height: fontSize)
+    case .vertical:
+      return CGSize(width: textWidth, height: lineHeight * CGFloat(verticalGlyphs.count))
+    }
+  }
+
   /// The text shown.
   ///
   /// An empty string shows nothing.
   public var text: String {
     didSet {
       guard text != oldValue else { return }
-      styleDidChange?()
       setNeedsDisplay()
       cachedTextWidth = nil
       superview?.setNeedsLayout()
@@ -37,7 +89,6 @@ public final class Label: View {
   /// The system font at 14 points by default.
   public var font: Font {
     didSet {
-      styleDidChange?()
       setNeedsDisplay()
       guard font.size != oldValue.size else { return }
       cachedTextWidth = nil
@@ -57,14 +108,9 @@ public final class Label: View {
   /// The text colour; MJRefresh's label grey by default.
   public var textColor: Color = .refreshText {
     didSet {
-      styleDidChange?()
       setNeedsDisplay()
     }
   }
-
-  /// Called when the font, colour, text or hidden flag changes: for a label that styles
-  /// others (a state trailer's ``RefreshStateTrailer/stateLabel`` styles its glyph column).
-  var styleDidChange: (@MainActor () -> Void)?
 
   /// Horizontal alignment, centred by default as MJRefresh's labels are.
   public var textAlignment: Alignment = .center
@@ -82,11 +128,6 @@ public final class Label: View {
 
   private var cachedTextWidth: CGFloat?
 
-  override func isHiddenDidChange() {
-    super.isHiddenDidChange()
-    styleDidChange?()
-  }
-
   /// Creates a label showing `text`.
   public init(text: String = "", frame: CGRect = .zero) {
     self.text = text
@@ -103,16 +144,26 @@ public final class Label: View {
   /// ```
   public static var textMeasurer: (@MainActor (String, Font) -> CGFloat)?
 
-  /// The width the text needs: ``textMeasurer``'s answer, or the metrics described on the type.
+  /// The width the text needs: ``textMeasurer``'s answer, or the metrics described on the type;
+  /// for ``Orientation/vertical`` text, the widest glyph's.
   ///
   /// A measurer's NaN, infinite or negative answer counts as the built-in metrics'.
   public var textWidth: CGFloat {
     if let cachedTextWidth { return cachedTextWidth }
-    let fixed = Label.width(of: text, fontSize: fontSize)
-    let measured = Label.textMeasurer?(text, font) ?? fixed
-    let width = measured.isFinite && measured >= 0 ? measured : fixed
+    let width: CGFloat
+    switch orientation {
+    case .horizontal: width = measure(text)
+    case .vertical: width = verticalGlyphs.reduce(0) { Swift.max($0, measure($1)) }
+    }
     cachedTextWidth = width
     return width
+  }
+
+  /// The width of `string` in this label's font, measured as ``textWidth`` describes.
+  public func measure(_ string: String) -> CGFloat {
+    let fixed = Label.width(of: string, fontSize: fontSize)
+    let measured = Label.textMeasurer?(string, font) ?? fixed
+    return measured.isFinite && measured >= 0 ? measured : fixed
   }
 
   /// The width `text` needs at `fontSize`, by the metrics described on the type.

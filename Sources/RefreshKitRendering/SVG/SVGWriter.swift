@@ -79,6 +79,15 @@ struct SVGWriter {
             + " fill=\"\(color.hexString)\"\(Self.opacity(color, "fill-opacity"))/>")
       case .text(let text, let font, let color, let alignment):
         drawText(text, font: font, color: color, alignment: alignment, in: size)
+      case .verticalText(let glyphs, let font, let color, let lineHeight):
+        let lines = DrawingContent.glyphLines(count: glyphs.count, lineHeight: lineHeight, in: size)
+        for (glyph, rect) in zip(glyphs, lines) {
+          line(rect.minY == 0 ? "<g>" : "<g transform=\"translate(0 \(rect.minY.svgNumber))\">")
+          indent += 1
+          drawText(glyph, font: font, color: color, alignment: .center, in: rect.size)
+          indent -= 1
+          line("</g>")
+        }
       case .arrow(let rotation, let strokes):
         let degrees = rotation * 180 / .pi
         let center = CGPoint(x: size.width / 2, y: size.height / 2)

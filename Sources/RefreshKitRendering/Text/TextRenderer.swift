@@ -101,6 +101,17 @@ public struct TextRenderer: Sendable {
         canvas.write(
           text, column: column, row: row, style: Self.style(color: color, font: font, faded: faded),
           clip: clip)
+      case .verticalText(let glyphs, let font, let color, let lineHeight):
+        let lines = DrawingContent.glyphLines(
+          count: glyphs.count, lineHeight: lineHeight, in: placed.rect.size)
+        for (glyph, rect) in zip(glyphs, lines) {
+          let cells = TextCanvas.cellCount(of: glyph)
+          let column = Int(
+            (placed.rect.midX / scale.pointsPerColumn - CGFloat(cells) / 2).rounded())
+          canvas.write(
+            glyph, column: column, row: cellRow(at: placed.rect.minY + rect.midY),
+            style: Self.style(color: color, font: font, faded: faded), clip: clip)
+        }
       case .arrow(let rotation, _):
         canvas.write(
           TextGlyphs.arrow(rotation: rotation), column: centerColumn(of: placed.rect), row: row,

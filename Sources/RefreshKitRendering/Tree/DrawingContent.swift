@@ -19,6 +19,9 @@ public enum DrawingContent: Equatable, Sendable {
   case fill(Color)
   /// One line of text, vertically centred, aligned in the bounds.
   case text(String, font: Font, color: Color, alignment: Label.Alignment)
+  /// Vertical text: one glyph per line, each centred across its line's rect (from
+  /// ``glyphLines(count:lineHeight:in:)``, which every renderer uses).
+  case verticalText([String], font: Font, color: Color, lineHeight: CGFloat)
   /// The pull arrow: its strokes pointing down, to be turned by `rotation` (radians, clockwise)
   /// about the bounds' centre.
   case arrow(rotation: CGFloat, strokes: [Stroke])
@@ -74,9 +77,18 @@ public enum DrawingContent: Equatable, Sendable {
     case let label as Label:
       // A label draws inside its bounds, so an empty one shows nothing, as a UILabel's does.
       if !label.text.isEmpty, size.width > 0, size.height > 0 {
-        contents.append(
-          .text(
-            label.text, font: label.font, color: label.textColor, alignment: label.textAlignment))
+        switch label.orientation {
+        case .horizontal:
+          contents.append(
+            .text(
+              label.text, font: label.font, color: label.textColor, alignment: label.textAlignment)
+          )
+        case .vertical:
+          contents.append(
+            .verticalText(
+              label.verticalGlyphs, font: label.font, color: label.textColor,
+              lineHeight: label.lineHeight))
+        }
       }
     case let arrow as ArrowView:
       if let image = arrow.image {
@@ -110,6 +122,15 @@ public enum DrawingContent: Equatable, Sendable {
       break
     }
     return contents
+  }
+
+  /// The rects of `count` lines of vertical text in `size`: `lineHeight` apart, as wide as the
+  /// bounds, the column centred in the height (top-aligned when taller).
+  public static func glyphLines(count: Int, lineHeight: CGFloat, in size: CGSize) -> [CGRect] {
+    let top = Swift.max(0, (size.height - lineHeight * CGFloat(count)) * 0.5)
+    return (0..<Swift.max(0, count)).map { line in
+      CGRect(x: 0, y: top + lineHeight * CGFloat(line), width: size.width, height: lineHeight)
+    }
   }
 
   /// A down arrow centred in `size`: a shaft and a head, MJRefresh's proportions.

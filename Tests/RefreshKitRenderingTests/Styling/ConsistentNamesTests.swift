@@ -45,10 +45,9 @@ extension ConsistentNamesTests {
     let glyphLines = svg.split(separator: "\n").filter {
       $0.contains("<text") && $0.contains("ff0000")
     }
-    #expect(glyphLines.count == trailer.glyphLabels.count)
+    #expect(glyphLines.count == trailer.stateLabel.verticalGlyphs.count)
     #expect(glyphLines.allSatisfy { $0.contains("font-size=\"12\"") })
     trailer.stateLabel.isHidden = true
-    #expect(trailer.textColumn.isHidden)
     #expect(!SVGRenderer().render(list).contains("ff0000"))
   }
 

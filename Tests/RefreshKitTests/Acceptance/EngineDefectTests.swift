@@ -308,3 +308,71 @@ extension EngineDefectTests {
     #expect(header.log == ["prepare", "state idle"])
   }
 }
+
+// MARK: - 6. A programmatic begin reveals the header fully, whatever motion is running
+
+extension EngineDefectTests {
+  /// How the app begins the refresh.
+  enum ProgrammaticBegin: String, CaseIterable, CustomTestStringConvertible {
+    case begin, triggerRefreshing, endThenBegin
+    var testDescription: String { rawValue }
+  }
+
+  func begin(_ header: RefreshHeader, _ how: ProgrammaticBegin) {
+    switch how {
+    case .begin: header.beginRefreshing()
+    case .triggerRefreshing: list.triggerRefreshing()
+    case .endThenBegin:
+      header.endRefreshing()
+      header.beginRefreshing()
+    }
+  }
+
+  /// Found by the random interleaving's oracle: the sideways momentum ended while the reveal still
+  /// ran, and the header's share, which had followed the offset as if the user moved it, stayed at
+  /// 49.59 of 54 for the rest of the refresh.
+  @Test(arguments: ProgrammaticBegin.allCases)
+  func aHeaderBegunWhileTheContentCoastsSidewaysIsRevealedFully(_ how: ProgrammaticBegin) {
+    let header = RefreshNormalHeader()
+    list.contentInset = EdgeInsets(top: 49)
+    list.addRefreshHeader(refreshHeader: header) {}
+    list.drag(to: CGPoint(x: 200, y: 753))
+    list.endDragging(velocity: CGPoint(x: -1140, y: -2270))
+    // Late in the deceleration: the sideways motion ends before the reveal does.
+    scheduler.advance(by: .milliseconds(450))
+    #expect(list.isDecelerating)
+    begin(header, how)
+    scheduler.runUntilIdle()
+    #expect(header.state == .refreshing)
+    #expect(list.refreshInset(of: header).top == RefreshHeader.defaultHeight)
+    #expect(list.contentOffset.y == -49 - RefreshHeader.defaultHeight)
+    #expect(RefreshInvariants.violations(in: list) == [])
+  }
+
+  @Test(arguments: ProgrammaticBegin.allCases)
+  func aHeaderBegunDuringABounceIsRevealedFully(_ how: ProgrammaticBegin) {
+    let header = RefreshNormalHeader()
+    list.addRefreshHeader(refreshHeader: header) {}
+    // Past the trailing edge and back: a sideways bounce, then an upward one.
+    list.pullLeft(pastEndBy: 80, steps: 4)
+    scheduler.advance(by: .milliseconds(300))
+    #expect(list.isDecelerating)
+    begin(header, how)
+    scheduler.runUntilIdle()
+    #expect(list.refreshInset(of: header).top == RefreshHeader.defaultHeight)
+    #expect(list.contentOffset.y == headerRevealY)
+    #expect(RefreshInvariants.violations(in: list) == [])
+  }
+
+  /// The rule has a limit: once the user moves the content after the begin, the share follows.
+  @Test func aHeaderScrolledUpAfterItsBeginStillShrinks() {
+    let header = RefreshNormalHeader()
+    list.addRefreshHeader(refreshHeader: header) {}
+    header.beginRefreshing()
+    scheduler.runUntilIdle()
+    list.drag(by: -30)
+    #expect(list.refreshInset(of: header).top < RefreshHeader.defaultHeight)
+    list.endDragging()
+    scheduler.runUntilIdle()
+  }
+}

@@ -22,8 +22,15 @@ import Testing
       let bounds = text.split(separator: "-").compactMap { UInt64($0) }
       if bounds.count == 2, bounds[0] <= bounds[1] { return Array(bounds[0]...bounds[1]) }
     }
-    // 49 once found a footer/ledger feedback loop (see ScrollViewTests).
-    return [1, 2, 3, 49, 0xC0FFEE]
+    // 49 once found a footer/ledger feedback loop (see ScrollViewTests); 26, a header begun
+    // while the content coasted that stayed partly open (see EngineDefectTests).
+    return [1, 2, 3, 26, 49, 0xC0FFEE]
+  }()
+
+  /// Steps per seed; `REFRESHKIT_FUZZ_STEPS` walks further.
+  nonisolated static let steps: Int = {
+    let text = ProcessInfo.processInfo.environment["REFRESHKIT_FUZZ_STEPS"] ?? ""
+    return Int(text).map { max(1, $0) } ?? 5_000
   }()
 }
 
@@ -31,7 +38,7 @@ extension RandomInterleavingTests {
   @Test(arguments: seeds)
   func invariantsHoldUnderRandomInterleavings(seed: UInt64) {
     let world = FuzzWorld(seed: seed)
-    for step in 0..<5_000 {
+    for step in 0..<Self.steps {
       world.step(step)
       world.checkInvariants(after: step)
       if world.problems.count > 5 { break }
@@ -79,6 +86,9 @@ final class FuzzWorld {
   var completionsRequested = 0
   var completionRuns: [Int: Int] = [:]
   var step = 0
+  /// The header that began refreshing programmatically, while nothing (no finger, no app
+  /// change) has moved the content since: once motion settles it must be fully open.
+  weak var untouchedBegunHeader: RefreshHeader?
 
   init(seed: UInt64) {
     self.seed = seed
@@ -94,8 +104,12 @@ final class FuzzWorld {
   var header: RefreshHeader? { list.refreshHeader }
   var footer: RefreshFooter? { list.refreshFooter }
 
+  /// How many steps a problem lists; `REFRESHKIT_FUZZ_TRACE` shows more.
+  static let traceLength =
+    Int(ProcessInfo.processInfo.environment["REFRESHKIT_FUZZ_TRACE"] ?? "") ?? 12
+
   func note(_ problem: String) {
-    problems.append("step \(step): \(problem); last steps: \(trace.suffix(12))")
+    problems.append("step \(step): \(problem); last steps: \(trace.suffix(Self.traceLength))")
   }
 
   // MARK: Random values, bad ones included
@@ -196,8 +210,21 @@ final class FuzzWorld {
   func step(_ index: Int) {
     step = index
     let header = self.header
-    let footer = self.footer
-    switch Int.random(in: 0..<30, using: &random) {
+    let wasRefreshing = header?.state == .refreshing
+    // 30 and up advance time by a random amount (the default case).
+    let kind = Int.random(in: 0..<33, using: &random)
+    perform(kind, header: header, footer: footer)
+    // Only time (and a programmatic begin, a delayed trigger) leaves the content untouched.
+    let leavesContentAlone: Set<Int> = [5, 7, 8, 20]
+    if !leavesContentAlone.contains(kind) && kind < 30 {
+      untouchedBegunHeader = nil
+    } else if let header, header === self.header, header.state == .refreshing, !wasRefreshing {
+      untouchedBegunHeader = header
+    }
+  }
+
+  func perform(_ kind: Int, header: RefreshHeader?, footer: RefreshFooter?) {
+    switch kind {
     case 0:
       trace.append("beginDragging")
       list.beginDragging()
@@ -370,9 +397,24 @@ final class FuzzWorld {
 
   func checkInvariants(after index: Int) {
     for violation in RefreshInvariants.violations(in: list) { note(violation) }
+    checkUntouchedBeginIsFullyOpen()
     for component in components
     where retired.contains(ObjectIdentifier(component)) && component.scrollView === list {
       note("a replaced \(type(of: component)) is still attached")
+    }
+  }
+
+  /// The docs' rule for a programmatic begin: settled, refreshing, nothing moved the content
+  /// since the begin ⇒ the header holds its full height and rests fully revealed.
+  func checkUntouchedBeginIsFullyOpen() {
+    guard let header = untouchedBegunHeader, header === self.header, header.state == .refreshing,
+      list.isVisible, !list.isDragging, !list.isDecelerating, scheduler.pendingCount == 0
+    else { return }
+    let open = list.refreshInset(of: header).top
+    if abs(open - header.height) > 0.01 {
+      note(
+        "a header begun with nothing moving the content since rests open \(open) of \(header.height)"
+      )
     }
   }
 

@@ -62,11 +62,11 @@ extension RefreshNormalTrailerTests {
     for trailer in [trailing, leading] {
       #expect(
         approximatelyEqual(trailer.arrowView.frame, CGRect(x: 22.5, y: 40, width: 15, height: 40)))
-      #expect(trailer.textColumn.frame.minY == 75.5)
+      #expect(trailer.stateLabel.frame.minY == 75.5)
       // Turned sideways, the arrow covers 10...50 across and 52.5...67.5 down: clear of
       // the column below it.
       let center = CGPoint(x: trailer.arrowView.frame.midX, y: trailer.arrowView.frame.midY)
-      #expect(center.y + trailer.arrowView.frame.width * 0.5 < trailer.textColumn.frame.minY)
+      #expect(center.y + trailer.arrowView.frame.width * 0.5 < trailer.stateLabel.frame.minY)
     }
   }
 

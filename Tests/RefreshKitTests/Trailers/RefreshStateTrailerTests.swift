@@ -1,5 +1,6 @@
 import Foundation
 import RefreshKit
+import RefreshKitRendering
 import RefreshKitTesting
 import Testing
 
@@ -30,16 +31,16 @@ extension RefreshStateTrailerTests {
     trailer.setTitle("More", for: .idle)
     carousel.refreshTrailer = trailer
     carousel.layoutIfNeeded()
-    #expect(trailer.glyphLabels.map(\.text) == ["M", "o", "r", "e"])
+    #expect(trailer.stateLabel.verticalGlyphs == ["M", "o", "r", "e"])
     // Four lines of 18 pt, 8.4 pt wide (0.6 em), centred in 60 × 200.
     #expect(
-      approximatelyEqual(trailer.textColumn.frame, CGRect(x: 25.8, y: 64, width: 8.4, height: 72)))
-    for (line, label) in trailer.glyphLabels.enumerated() {
-      #expect(
-        approximatelyEqual(label.frame, CGRect(x: 0, y: 18 * CGFloat(line), width: 8.4, height: 18))
-      )
-      #expect(label.isBold)
-    }
+      approximatelyEqual(trailer.stateLabel.frame, CGRect(x: 25.8, y: 64, width: 8.4, height: 72)))
+    #expect(trailer.stateLabel.isBold)
+    #expect(
+      DrawingContent.contents(of: trailer.stateLabel) == [
+        .verticalText(
+          ["M", "o", "r", "e"], font: trailer.stateLabel.font, color: .refreshText, lineHeight: 18)
+      ])
   }
 
   @Test func wideGlyphsAndWhitespace() {
@@ -48,18 +49,18 @@ extension RefreshStateTrailerTests {
       carousel.refreshTrailer = trailer
       carousel.layoutIfNeeded()
       #expect(trailer.stateText == "左滑查看更多")
-      #expect(trailer.glyphLabels.map(\.text) == ["左", "滑", "查", "看", "更", "多"])
+      #expect(trailer.stateLabel.verticalGlyphs == ["左", "滑", "查", "看", "更", "多"])
       #expect(
-        approximatelyEqual(trailer.textColumn.frame, CGRect(x: 23, y: 46, width: 14, height: 108)))
+        approximatelyEqual(trailer.stateLabel.frame, CGRect(x: 23, y: 46, width: 14, height: 108)))
     }
     RefreshLocalization.pinned("en") {
       let trailer = RefreshStateTrailer()
       carousel.refreshTrailer = trailer
       carousel.layoutIfNeeded()
       // Whitespace gets no line; a column taller than the trailer starts at its top.
-      #expect(trailer.glyphLabels.count == 18)
-      #expect(trailer.textColumn.frame.minY == 0)
-      #expect(trailer.textColumn.frame.height == 324)
+      #expect(trailer.stateLabel.verticalGlyphs.count == 18)
+      #expect(trailer.stateLabel.frame.minY == 0)
+      #expect(trailer.stateLabel.frame.height == 324)
     }
   }
 
@@ -102,5 +103,85 @@ extension RefreshStateTrailerTests {
     #expect(trailer.lineHeight == 0)
     trailer.lineHeight = 20
     #expect(trailer.lineHeight == 20)
+  }
+}
+
+// MARK: - The state label as a ported app uses it
+
+extension RefreshStateTrailerTests {
+  /// Whether `view` lies in `ancestor`'s tree.
+  func isDescendant(_ view: View, of ancestor: View) -> Bool {
+    var current = view.superview
+    while let view = current {
+      if view === ancestor { return true }
+      current = view.superview
+    }
+    return false
+  }
+
+  /// The glyphs the SVG renderer draws for `carousel`.
+  func drawnGlyphs() -> [String] {
+    SVGRenderer().render(carousel).split(separator: "\n").compactMap { line in
+      guard line.contains("<text"), let open = line.firstIndex(of: ">"),
+        let close = line.range(of: "</text>")
+      else { return nil }
+      return String(line[line.index(after: open)..<close.lowerBound])
+    }
+  }
+
+  @Test func theStateLabelIsTheViewThatShowsTheTitle() {
+    RefreshLocalization.pinned("en") {
+      let trailer = RefreshStateTrailer {}
+      carousel.refreshTrailer = trailer
+      carousel.layoutIfNeeded()
+      #expect(isDescendant(trailer.stateLabel, of: trailer))
+      #expect(trailer.stateLabel.text == trailer.title(for: .idle))
+      carousel.pullLeft(pastEndBy: 80, release: false)
+      #expect(trailer.state == .pulling)
+      #expect(trailer.stateLabel.text == trailer.title(for: .pulling))
+      carousel.layoutIfNeeded()
+      #expect(drawnGlyphs().joined() == trailer.title(for: .pulling).filter { !$0.isWhitespace })
+      carousel.endDragging()
+      #expect(trailer.stateLabel.text == trailer.title(for: .refreshing))
+      trailer.endRefreshing()
+      scheduler.runUntilIdle()
+    }
+  }
+
+  @Test(arguments: ["isHidden", "alpha"])
+  func hidingTheStateLabelHidesTheTitle(_ how: String) {
+    let trailer = RefreshStateTrailer()
+    trailer.setTitle("More", for: .idle)
+    carousel.refreshTrailer = trailer
+    carousel.contentOffset.x = 700  // the trailer in view
+    carousel.layoutIfNeeded()
+    #expect(drawnGlyphs() == ["M", "o", "r", "e"])
+    if how == "isHidden" {
+      trailer.stateLabel.isHidden = true
+    } else {
+      trailer.stateLabel.alpha = 0
+    }
+    #expect(drawnGlyphs() == [])
+    #expect(TextRenderer().render(carousel).contains("M") == false)
+  }
+
+  @Test func aSubclassMovesTheTitleBySettingTheLabelsFrame() {
+    final class TopTitleTrailer: RefreshStateTrailer {
+      override func placeSubviews() {
+        super.placeSubviews()
+        stateLabel.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 36)
+      }
+    }
+    let trailer = TopTitleTrailer()
+    trailer.setTitle("Go", for: .idle)
+    carousel.refreshTrailer = trailer
+    carousel.layoutIfNeeded()
+    #expect(trailer.stateLabel.frame == CGRect(x: 0, y: 0, width: 60, height: 36))
+    // Two lines of 18 pt fill the 36 pt label from its top: the glyphs sit at y 0 and 18.
+    let lines = DrawingContent.glyphLines(
+      count: 2, lineHeight: trailer.lineHeight, in: trailer.stateLabel.bounds.size)
+    #expect(lines.map(\.minY) == [0, 18])
+    let svg = SVGRenderer().render(carousel)
+    #expect(svg.contains("translate(0 18)"))
   }
 }

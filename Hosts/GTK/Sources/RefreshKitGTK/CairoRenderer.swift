@@ -41,6 +41,16 @@ public struct CairoRenderer {
       case .text(let text, let font, let color, let alignment):
         drawText(
           text, font: font, color: color, alignment: alignment, size: size, alpha: alpha, cr: cr)
+      case .verticalText(let glyphs, let font, let color, let lineHeight):
+        let lines = DrawingContent.glyphLines(count: glyphs.count, lineHeight: lineHeight, in: size)
+        for (glyph, rect) in zip(glyphs, lines) {
+          cairo_save(cr)
+          cairo_translate(cr, 0, Double(rect.minY))
+          drawText(
+            glyph, font: font, color: color, alignment: .center, size: rect.size, alpha: alpha,
+            cr: cr)
+          cairo_restore(cr)
+        }
       case .arrow(let rotation, let strokes):
         rotate(cr, by: rotation, aboutCentreOf: size)
         for stroke in strokes { draw(stroke, alpha: alpha, cr: cr) }
