@@ -23,7 +23,9 @@ extension FrameEvaluator {
     for element in elements {
       switch element {
       case .geometry(let geometry):
+        guard verticesLeft > 0 else { return }
         let contour = GeometryBuilder.contour(geometry, at: frame, scratch: &scratch)
+        guard spend(items: 0, vertices: contour.vertices.count) else { return }
         leafPaths[geometry.leaf] = contour.vertices.isEmpty ? [] : [contour]
       case .group(let group):
         buildPaths(group.items, at: frame)
@@ -136,8 +138,13 @@ extension FrameEvaluator {
     let startOpacity = repeater.startOpacity.scalar(at: frame) / 100
     let endOpacity = repeater.endOpacity.scalar(at: frame) / 100
     var copyItems: [[VectorItem]] = []
+    // The content is built once but appears in every copy: each copy after the first pays
+    // for it again, so the caps count what the frame really holds.
+    let cost = Self.cost(content.items)
     for copy in 0..<copies {
-      guard itemsLeft > 0 else { break }
+      guard itemsLeft > 0, copy == 0 || spend(items: cost.items, vertices: cost.vertices) else {
+        break
+      }
       let times = Double(copy) + offset
       let toAnchor = VectorTransform(a: 1, b: 0, c: 0, d: 1, tx: -anchor.x, ty: -anchor.y)
       let scale = VectorTransform(
@@ -161,5 +168,26 @@ extension FrameEvaluator {
     for chunk in repeater.stacksBelow ? copyItems : copyItems.reversed() {
       items.append(contentsOf: chunk)
     }
+  }
+
+  /// How many items and path elements a tree of items holds.
+  static func cost(_ items: [VectorItem]) -> (items: Int, vertices: Int) {
+    var total = (items: items.count, vertices: 0)
+    for item in items {
+      switch item {
+      case .fill(let path, _, _, _), .stroke(let path, _, _, _):
+        total.vertices += path.elements.count
+      case .group(let group):
+        let inner = cost(group.items)
+        let matte = cost(group.matte?.items ?? [])
+        total.items += inner.items + matte.items
+        total.vertices +=
+          inner.vertices + matte.vertices
+          + group.masks.reduce(0) { $0 + $1.path.elements.count }
+      case .image:
+        break
+      }
+    }
+    return total
   }
 }

@@ -79,17 +79,19 @@ struct FrameEvaluator {
     case .shapes(let elements, let leafCount):
       items = shapeItems(elements, leafCount: leafCount, at: local)
     case .solid(let color, let width, let height):
+      guard spend(items: 1, vertices: 4) else { return nil }
       let rectangle = GeometryBuilder.rectangle(
         center: VectorPoint(x: width / 2, y: height / 2), size: VectorPoint(x: width, y: height),
         radius: 0)
       items = [.fill(Self.path([rectangle]), paint: .solid(color), rule: .nonZero, opacity: 1)]
     case .image(let image):
+      guard spend(items: 1) else { return nil }
       items = [.image(image, opacity: 1)]
     case .precomp(let index, let width, let height):
       let childFrame =
         layer.timeRemap.map { $0.scalar(at: local) * frameRate } ?? local / layer.stretch
       let children = composition(precomps[index], at: childFrame, depth: depth + 1)
-      guard width > 0, height > 0 else {
+      guard width > 0, height > 0, spend(items: 1, vertices: 4) else {
         items = children
         break
       }
