@@ -105,7 +105,9 @@ let package = Package(
       dependencies: [
         "RefreshKit", "RefreshKitRx", "RefreshKitTesting", "RefreshKitRendering",
         "RefreshKitSnapshotTesting",
-      ]
+      ],
+      // An app's own Lottie file, loaded with `bundle: .module` as seed code does.
+      resources: [.process("Resources")]
     ),
     .testTarget(name: "FrameAnimationFormatTests", dependencies: ["FrameAnimationFormat"]),
     .testTarget(

@@ -7,6 +7,8 @@ struct SVGWriter {
   var output = ""
   var indent = 0
   private var clipCount = 0
+  /// Numbers the vector drawings' gradients, masks and filters, unique in the document.
+  private var vectorIDs = 0
 
   mutating func line(_ text: String) {
     output += String(repeating: "  ", count: indent) + text + "\n"
@@ -79,6 +81,10 @@ struct SVGWriter {
             + " fill=\"\(color.hexString)\"\(Self.opacity(color, "fill-opacity"))/>")
       case .text(let text, let font, let color, let alignment):
         drawText(text, font: font, color: color, alignment: alignment, in: size)
+      case .vector(let drawing, let transform, _):
+        line("<g transform=\"\(VectorSVG.matrix(transform))\">")
+        VectorSVG.write(drawing.items, into: &output, ids: &vectorIDs)
+        line("</g>")
       case .verticalText(let glyphs, let font, let color, let lineHeight):
         let lines = DrawingContent.glyphLines(count: glyphs.count, lineHeight: lineHeight, in: size)
         for (glyph, rect) in zip(glyphs, lines) {

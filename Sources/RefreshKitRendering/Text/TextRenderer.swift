@@ -101,6 +101,10 @@ public struct TextRenderer: Sendable {
         canvas.write(
           text, column: column, row: row, style: Self.style(color: color, font: font, faded: faded),
           clip: clip)
+      case .vector(_, _, let progress):
+        canvas.write(
+          TextGlyphs.progress(progress), column: centerColumn(of: placed.rect), row: row,
+          style: faded ? .dim : .spinner, clip: clip)
       case .verticalText(let glyphs, let font, let color, let lineHeight):
         let lines = DrawingContent.glyphLines(
           count: glyphs.count, lineHeight: lineHeight, in: placed.rect.size)

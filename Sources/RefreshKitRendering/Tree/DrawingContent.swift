@@ -31,6 +31,9 @@ public enum DrawingContent: Equatable, Sendable {
   /// An animation frame's vector shapes, in the animation's coordinates scaled by `scale`, and
   /// its text for glyph renderers.
   case shapes([FrameAnimation.Shape], scale: CGSize, color: Color, text: String)
+  /// A Lottie frame's vector drawing, placed in the bounds by `transform` (the view's content
+  /// mode), and its `progress` through the timeline (0…1) for glyph renderers.
+  case vector(VectorFrame, transform: VectorTransform, progress: CGFloat)
   /// A bitmap stretched over the bounds, turned by `rotation` about the centre.
   case image(Image, rotation: CGFloat)
   /// Rows of content text with their separators.
@@ -113,6 +116,13 @@ public enum DrawingContent: Equatable, Sendable {
           contents.append(
             .shapes(frame.shapes, scale: scale, color: .refreshText, text: frame.text))
         }
+      }
+    case let lottieView as LottieAnimationView:
+      if let drawing = lottieView.currentVectorFrame, size.width > 0, size.height > 0 {
+        contents.append(
+          .vector(
+            drawing, transform: lottieView.contentTransform,
+            progress: lottieView.currentProgress))
       }
     case let imageView as ImageView:
       if let image = imageView.image { contents.append(.image(image, rotation: 0)) }

@@ -105,3 +105,37 @@ extension SeedUsageTests {
     #expect(gif?.currentFrame == 0)
   }
 }
+
+extension SeedUsageTests {
+  /// Seed 1 with the designer's Lottie file, as its author wrote it (``LottieGifHeader``).
+  @available(*, deprecated, message: "uses seed code's AnimationView")
+  @Test func theSeedHeaderPlaysItsLottieFileOnVirtualTime() {
+    let header = LottieGifHeader()
+    list.addRefreshHeader(refreshHeader: header) { [weak list] in
+      list?.triggerDelayRefreshing(after: .zero)
+    }
+    list.layoutIfNeeded()
+    let gif = header.gifView
+    #expect(gif?.loadError == nil)
+    #expect(gif?.animation?.endFrame == 60)
+    #expect(gif?.frame == CGRect(x: 187.5, y: 28, width: 24, height: 24))
+    #expect(gif?.isAnimationPlaying == false)
+
+    list.pull(by: 80, release: false)
+    #expect(header.state == .pulling)
+    #expect(gif?.isAnimationPlaying == true)
+    scheduler.advance(by: .milliseconds(250))
+    #expect(abs((gif?.currentFrame ?? 0) - 7.5) < 0.001)
+    list.endDragging()
+    #expect(header.state == .refreshing)
+    // Restarted from the first frame by the seed's stop() then play().
+    scheduler.advance(by: .milliseconds(2_100))
+    #expect(abs((gif?.currentFrame ?? 0) - 3) < 0.001)
+
+    list.endRefreshing()
+    scheduler.runUntilIdle()
+    #expect(header.state == .idle)
+    #expect(gif?.isAnimationPlaying == false)
+    #expect(gif?.currentFrame == 0)
+  }
+}

@@ -1,0 +1,229 @@
+import Foundation
+
+/// A view that plays a ``LottieAnimation`` on its container's scheduler, with lottie-ios 4's
+/// names, so a header ported from iOS reads the same.
+///
+/// Time comes from ``View/scheduler`` (a `TestScheduler` in tests): the frame shown is the
+/// elapsed time × ``LottieAnimation/framerate`` × ``animationSpeed``, fractional, from where
+/// the run started; the view asks for a new frame every sixtieth of a second of scheduler time
+/// while it plays (every animation frame with ``respectAnimationFrameRate``). Renderers draw
+/// ``currentVectorFrame`` placed by ``contentMode``.
+///
+/// ```swift
+/// lazy var gifView: AnimationView? = {
+///   let view = AnimationView(name: "refresh", bundle: .module)
+///   view.loopMode = .loop
+///   addSubview(view)
+///   return view
+/// }()
+/// ```
+///
+/// A view with no superview is off screen: ``play(completion:)`` there waits and starts when the
+/// view is added, and leaving the tree follows ``backgroundBehavior`` (by default it pauses and
+/// resumes when the view is back, so a looping spinner turns again when its header reappears).
+///
+/// > Important: A looping animation always has a frame scheduled while it plays, so a
+/// > `TestScheduler`'s `runUntilIdle()` never drains it: advance time by explicit durations.
+@MainActor
+public final class LottieAnimationView: View {
+  /// What happens to playback when the view leaves the screen (its tree), with lottie-ios's
+  /// names.
+  public enum BackgroundBehavior: Sendable, Equatable {
+    /// Stops and shows the start frame; the completion gets `false`.
+    case stop
+    /// Pauses where it is; the completion gets `false`, and nothing resumes.
+    case pause
+    /// Pauses where it is and resumes when the view is back (the default).
+    case pauseAndRestore
+    /// Jumps to the end; the completion gets `true`.
+    case forceFinish
+    /// Time runs on while the view is away; frames are drawn again when it is back.
+    case continuePlaying
+  }
+
+  /// Whether the animation plays in full or stays still (the system's reduced-motion setting,
+  /// or the app's).
+  public enum ReducedMotionOption: Sendable, Equatable {
+    /// Plays as designed.
+    case standardMotion
+    /// Plays the file's "reduced motion" marker when it has one; otherwise shows the frame a
+    /// play would start at and does not move.
+    case reducedMotion
+  }
+
+  /// The marker a file names its reduced-motion range with (lottie-ios's convention).
+  public static let reducedMotionMarker = "reduced motion"
+
+  /// The option new views start with: ``ReducedMotionOption/standardMotion`` unless the app
+  /// sets it (for example from its accessibility settings).
+  public static var defaultReducedMotionOption: ReducedMotionOption = .standardMotion
+
+  /// The animation shown; setting it stops playback (its completion gets `false`) and shows its
+  /// start frame.
+  public var animation: LottieAnimation? {
+    didSet {
+      endRun(finished: false)
+      storedFrame = animation?.startFrame ?? 0
+      cachedVectorFrame = nil
+      setNeedsDisplay()
+    }
+  }
+
+  /// What happens at the end of the range for ``play(completion:)`` (``LottieLoopMode/playOnce``
+  /// by default); a running play keeps the mode it started with.
+  public var loopMode: LottieLoopMode = .playOnce
+
+  /// How fast time runs: 1 plays as designed, 2 twice as fast, a negative speed backwards.
+  ///
+  /// NaN and infinity are ignored. Changing it while playing continues from the frame shown.
+  public var animationSpeed: CGFloat {
+    get { storedSpeed }
+    set {
+      guard newValue.isFinite, newValue != storedSpeed else { return }
+      rebaseRun()
+      storedSpeed = newValue
+    }
+  }
+
+  /// How the canvas fits the bounds: ``View/ContentMode/scaleAspectFit`` by default.
+  public var contentMode: ContentMode = .scaleAspectFit {
+    didSet { if contentMode != oldValue { setNeedsDisplay() } }
+  }
+
+  /// Whether frames advance in whole animation frames (at the file's frame rate) instead of
+  /// every sixtieth of a second; `false` by default, as in lottie-ios.
+  public var respectAnimationFrameRate = false
+
+  /// What leaving the screen does to playback: ``BackgroundBehavior/pauseAndRestore`` by default.
+  public var backgroundBehavior: BackgroundBehavior = .pauseAndRestore
+
+  /// Full or reduced motion; see ``ReducedMotionOption``.
+  public var reducedMotionOption: ReducedMotionOption =
+    LottieAnimationView.defaultReducedMotionOption
+
+  /// Why ``init(name:bundle:subdirectory:)`` or ``init(filePath:)`` found no animation, or nil.
+  public private(set) var loadError: LottieAnimationError?
+
+  /// Whether a play is running (also while it waits off screen for the view to appear).
+  public var isAnimationPlaying: Bool { run != nil }
+
+  /// The frame shown, clamped to the timeline; setting it stops playback (completion `false`).
+  public var currentFrame: CGFloat {
+    get { storedFrame }
+    set {
+      guard newValue.isFinite else { return }
+      endRun(finished: false)
+      show(frame: clampedFrame(newValue))
+    }
+  }
+
+  /// The position as progress through the timeline (0…1); setting it stops playback.
+  public var currentProgress: CGFloat {
+    get { animation?.progressTime(forFrame: storedFrame) ?? 0 }
+    set {
+      guard let animation, newValue.isFinite else { return }
+      currentFrame = animation.frameTime(forProgress: newValue)
+    }
+  }
+
+  /// The position in seconds from the start of the timeline; setting it stops playback.
+  public var currentTime: TimeInterval {
+    get { animation?.time(forFrame: storedFrame) ?? 0 }
+    set {
+      guard let animation, newValue.isFinite else { return }
+      currentFrame = animation.frameTime(forTime: newValue)
+    }
+  }
+
+  /// The drawing of the frame shown, evaluated once per frame, or nil without an animation.
+  public var currentVectorFrame: VectorFrame? {
+    guard let animation else { return nil }
+    if let cached = cachedVectorFrame, cached.frame == storedFrame { return cached.drawing }
+    let drawing = animation.document.frame(at: Double(storedFrame))
+    cachedVectorFrame = (storedFrame, drawing)
+    return drawing
+  }
+
+  /// The transform from the animation's canvas to the view's bounds, by ``contentMode``.
+  public var contentTransform: VectorTransform {
+    contentMode.transform(fitting: animation?.size ?? .zero, into: bounds.size)
+  }
+
+  /// One run of ``play(fromFrame:toFrame:loopMode:completion:)``: its range, mode and clock.
+  struct Run {
+    var from: CGFloat
+    var to: CGFloat
+    var loopMode: LottieLoopMode
+    var completion: ((Bool) -> Void)?
+    /// Frames already played when the clock (re)started (`elapsedBase`), and when it did.
+    var elapsedBase: Double
+    var startTime: Duration?
+  }
+
+  var run: Run?
+  var storedFrame: CGFloat = 0
+  var storedSpeed: CGFloat = 1
+  var pendingTick: ScheduledAction?
+  /// Not weak: a weak reference to the immortal `MainScheduler.shared` gives it a side table
+  /// LeakSanitizer cannot trace; a scheduler holds its actions' targets weakly, so no cycle.
+  var runScheduler: (any Scheduler)?
+  private var cachedVectorFrame: (frame: CGFloat, drawing: VectorFrame)?
+
+  /// Creates a view showing `animation`'s start frame, sized to its canvas.
+  public init(animation: LottieAnimation? = nil) {
+    self.animation = animation
+    storedFrame = animation?.startFrame ?? 0
+    super.init(frame: CGRect(origin: .zero, size: animation?.size ?? .zero))
+  }
+
+  /// Loads `<name>.json` from `bundle`, as ``LottieAnimation/named(_:bundle:subdirectory:)``.
+  ///
+  /// A missing or malformed file gives an empty view and a ``loadError``. It does not throw, as
+  /// lottie-ios's does not, so a header can create it in a property initializer.
+  public convenience init(name: String, bundle: Bundle = .main, subdirectory: String? = nil) {
+    do {
+      self.init(
+        animation: try LottieAnimation.load(named: name, bundle: bundle, subdirectory: subdirectory)
+      )
+    } catch {
+      self.init(animation: nil)
+      loadError = error
+    }
+  }
+
+  /// Loads the Lottie file at `filePath`; a missing or malformed file gives an empty view and a
+  /// ``loadError``.
+  public convenience init(filePath: String) {
+    do {
+      self.init(animation: try LottieAnimation.load(filepath: filePath))
+    } catch {
+      self.init(animation: nil)
+      loadError = error
+    }
+  }
+
+  public override func willMove(toSuperview newSuperview: View?) {
+    super.willMove(toSuperview: newSuperview)
+    if newSuperview == nil { leaveScreen() }
+  }
+
+  public override func didMoveToSuperview() {
+    super.didMoveToSuperview()
+    if superview != nil { enterScreen() }
+  }
+
+  func clampedFrame(_ frame: CGFloat) -> CGFloat {
+    guard let animation else { return 0 }
+    return Swift.min(animation.endFrame, Swift.max(animation.startFrame, frame))
+  }
+
+  func show(frame: CGFloat) {
+    guard frame != storedFrame else { return }
+    storedFrame = frame
+    setNeedsDisplay()
+  }
+}
+
+/// lottie-ios 3's name for ``LottieAnimationView``, which ported code still writes.
+@available(*, deprecated, renamed: "LottieAnimationView")
+public typealias AnimationView = LottieAnimationView
