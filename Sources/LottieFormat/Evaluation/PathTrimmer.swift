@@ -101,11 +101,19 @@ enum PathTrimmer {
       defer { start = end }
       guard end >= from, start <= to else { continue }
       let (p0, c1, c2, p1) = contour.segment(index)
-      let t0 = length > 0 ? parameter(p0, c1, c2, p1, distance: from - start, length: length) : 0
-      let t1 = length > 0 ? parameter(p0, c1, c2, p1, distance: to - start, length: length) : 1
-      var (q0, d1, d2, q1) = split(p0, c1, c2, p1, from: t0, to: t1)
+      let (q0, d1, d2, q1): (VectorPoint, VectorPoint, VectorPoint, VectorPoint)
       if c1 == p0 && c2 == p1 {
-        (d1, d2) = (q0, q1)  // A straight segment stays a line.
+        // A straight segment stays a line, cut exactly (its cubic parameter is not
+        // proportional to length).
+        let t0 = length > 0 ? Swift.min(Swift.max((from - start) / length, 0), 1) : 0
+        let t1 = length > 0 ? Swift.min(Swift.max((to - start) / length, 0), 1) : 1
+        q0 = lerp(p0, p1, t0)
+        q1 = lerp(p0, p1, t1)
+        (d1, d2) = (q0, q1)
+      } else {
+        let t0 = length > 0 ? parameter(p0, c1, c2, p1, distance: from - start, length: length) : 0
+        let t1 = length > 0 ? parameter(p0, c1, c2, p1, distance: to - start, length: length) : 1
+        (q0, d1, d2, q1) = split(p0, c1, c2, p1, from: t0, to: t1)
       }
       if piece.vertices.isEmpty {
         piece.append(q0)
