@@ -641,6 +641,95 @@ LUMA_BANDS = [
 fixture("matte-luma", *matte_pair(3, GREEN, LUMA_BANDS))
 fixture("matte-luma-inverted", *matte_pair(4, ORANGE, LUMA_BANDS))
 
+# --- combinations real files use --------------------------------------------------------
+
+fixture("shape-star-roundness", shape_layer(1, "rounded star", [group([
+    star([0, 0], 80, 40, points=5, outer_roundness=anim((0, [0]), (59, [60])),
+         inner_roundness=anim((0, [0]), (59, [40]))),
+    fill(PURPLE)])], centre()))
+
+# A reversed rectangle under a growing trim shows both its start corner and direction.
+fixture("shape-rectangle-reversed", shape_layer(1, "rectangles", [
+    group([rect([-45, 0], [70, 110], d=3), trim(0, anim((0, [5]), (59, [80]))),
+           stroke(RED, 10)], nm="reversed"),
+    group([rect([45, 0], [70, 110], r=15), trim(0, anim((0, [5]), (59, [80]))),
+           stroke(BLUE, 10)], nm="forward rounded")], centre()))
+
+# Overlapping copies, each turned and shrunk: each copy is drawn above the one before (m 1).
+# (Below, m 2, is left out: ThorVG and rlottie disagree on it with each other; README.md.)
+fixture("repeater-overlap", shape_layer(1, "copies", [
+    group([rect([0, 0], [50, 50]), fill(ORANGE), stroke(DARK, 4),
+           repeater(4, (30, 0), rotation=anim((0, [0]), (59, [30])), scale=(85, 85))])],
+    layer_transform(p=(55, 100))))
+
+# A trim after two groups trims the shapes inside them too.
+fixture("trim-nested-groups", shape_layer(1, "trimmed", [
+    group([ellipse([0, 0], [70, 70])], p=(-45, 0)),
+    group([rect([0, 0], [70, 70])], p=(45, 0)),
+    trim(0, anim((0, [10]), (59, [95])), m=1),
+    stroke(GREEN, 10)], centre()))
+
+fixture("stroke-dash-trim", shape_layer(1, "dashed trim", [group([
+    path(circle_path(0, 0, 70)), trim(0, anim((0, [20]), (59, [90]))),
+    stroke(BLUE, 12, lc=2, dashes=dash_pattern(18, 14, 0))])], centre()))
+
+fixture("gradient-animated-stops", shape_layer(1, "gradient", [group([
+    rect([0, 0], [170, 170]),
+    {**gradient_fill(1, [-85, -85], [85, 85], [[0, 0.9, 0.2, 0.1], [1, 0.1, 0.3, 0.9]]),
+     "g": {"p": 2, "k": anim((0, [0, 0.9, 0.2, 0.1, 1, 0.1, 0.3, 0.9]),
+                             (59, [0, 0.1, 0.7, 0.3, 1, 0.95, 0.75, 0.1]))}}])],
+    centre()))
+
+# A child follows its parent's transform even while the parent itself is out of its time.
+fixture("layer-parent-out-of-range",
+        shape_layer(1, "child", [group([rect([0, 0], [40, 40]), fill(GREEN)])],
+                    layer_transform(p=(60, 0)), parent=2),
+        shape_layer(2, "parent", [group([ellipse([0, 0], [50, 50]), fill(RED)])],
+                    layer_transform(p=(100, 100), r=anim((0, [0]), (59, [180]))), ip=0, op=20))
+
+# A shape layer's own stretch (sr 2): its keyframes play at half speed.
+fixture("layer-time-stretch", dict(
+    shape_layer(1, "slow", [group([rect([0, 0], [50, 50]), fill(BLUE)])],
+                layer_transform(p=anim((0, [40, 100]), (30, [160, 100])),
+                                r=anim((0, [0]), (30, [90])))), sr=2))
+
+# A precomp as a matte's target, and a precomp with a mask.
+fixture("matte-precomp",
+        shape_layer(1, "matte", [group([rect(anim((0, [60, 100]), (59, [140, 100])),
+                                             [90, 200]), fill([1, 1, 1, 1])])], td=1),
+        precomp_layer(2, "spinner", "comp_0", 200, 200,
+                      layer_transform(p=(100, 100), a=(100, 100)), tt=1),
+        shape_layer(3, "background", [group([rect([0, 0], [160, 160]), fill(YELLOW)])],
+                    centre()),
+        assets=[spinner_asset("comp_0")])
+
+fixture("mask-precomp",
+        precomp_layer(1, "spinner", "comp_0", 200, 200,
+                      layer_transform(p=(100, 100), a=(100, 100), s=(120, 120)),
+                      hasMask=True, masksProperties=[mask("a", circle_path(100, 100, 55)),
+                                                     mask("s", MOVING_CIRCLE, o=60)]),
+        assets=[spinner_asset("comp_0")])
+
+# Precomps two deep, the inner one shifted by a start time.
+fixture("precomp-nested",
+        precomp_layer(1, "outer", "outer", 200, 200,
+                      layer_transform(p=(100, 100), a=(100, 100), r=anim((0, [0]), (59, [-45])))),
+        assets=[spinner_asset("comp_0"),
+                {"id": "outer", "nm": "outer", "fr": 30, "layers": [
+                    dict(precomp_layer(1, "inner", "comp_0", 200, 200,
+                                       layer_transform(p=(100, 100), a=(100, 100),
+                                                       s=(80, 80)), ip=-30, op=240), st=-30),
+                    shape_layer(2, "ring", [group([ellipse([100, 100], [170, 170]),
+                                                   stroke(GREEN, 8)])], op=240)]}])
+
+# A layer that turns to follow its curved motion path (auto-orient).
+fixture("transform-auto-orient", dict(
+    shape_layer(1, "arrow", [group([path(bezier([[20, 0], [-15, -15], [-15, 15]])),
+                                    fill(RED)])],
+                layer_transform(p=anim((0, [30, 150]), (59, [170, 150]),
+                                       extra={0: {"to": [0, -160], "ti": [0, -160]}}))),
+    ao=1))
+
 # --- unsupported (drawn as lottie-ios draws them) -----------------------------------------
 
 # An expression that returns the keyframed value: players that run it and players that
