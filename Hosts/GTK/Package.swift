@@ -14,6 +14,7 @@ let package = Package(
   products: [
     .library(name: "RefreshKitGTK", targets: ["RefreshKitGTK"]),
     .executable(name: "refreshkit-gtk-demo", targets: ["refreshkit-gtk-demo"]),
+    .executable(name: "refreshkit-gtk-lottie-render", targets: ["refreshkit-gtk-lottie-render"]),
   ],
   dependencies: [.package(path: "../..")],
   targets: [
@@ -29,6 +30,15 @@ let package = Package(
     .executableTarget(
       name: "refreshkit-gtk-demo",
       dependencies: ["RefreshKitGTK", .product(name: "RefreshKit", package: rootIdentity)]),
+    // One Lottie frame drawn by CairoVectorRenderer to PNG, or timed (--speed): what
+    // Tests/LottieOracle/run.sh compares with ThorVG and rlottie.
+    .executableTarget(
+      name: "refreshkit-gtk-lottie-render",
+      dependencies: [
+        "RefreshKitGTK", "CGtk4", "CHeapInUse", .product(name: "RefreshKit", package: rootIdentity),
+      ]),
+    // glibc's heap statistics (mallinfo2), which Swift's Glibc module does not declare.
+    .target(name: "CHeapInUse"),
     // Unit tests that need no display (the scheduler on GLib's loop, Cairo into an image);
     // Tests/EndToEnd/run.sh drives the demo under Xvfb.
     .testTarget(

@@ -58,6 +58,9 @@ public struct CairoRenderer {
         for stroke in strokes { draw(stroke, alpha: alpha, cr: cr) }
       case .shapes(let shapes, let scale, let color, _):
         drawShapes(shapes, scale: scale, color: color, alpha: alpha, cr: cr)
+      case .vector(let frame, let transform, _):
+        // Clipped to the animation's canvas, not the view's bounds, as players clip.
+        CairoVectorRenderer().draw(frame, transform: transform, alpha: alpha, into: cr)
       case .image(let image, let rotation):
         drawImage(image, rotation: rotation, size: size, alpha: alpha, cr: cr)
       case .rows(let rows, let background):

@@ -1,0 +1,475 @@
+import CGtk4
+import Foundation
+import LottieFormat
+
+/// Draws evaluated vector frames (a Lottie animation's ``LottieFormat/VectorItem``s) with
+/// Cairo: the same items the SVG writer turns into elements, in Cairo's calls.
+///
+/// Paths are filled or stroked with a colour or a gradient; a group is transformed and, when
+/// its opacity, masks or matte need it, drawn into an intermediate layer that is composited
+/// once (so overlapping shapes in a half-transparent group do not show through each other);
+/// masks become an alpha-only layer built with Cairo's operators; alpha mattes are alpha
+/// layers, luma mattes are drawn into an image and converted to alpha pixel by pixel.
+///
+/// ```swift
+/// let renderer = CairoVectorRenderer()
+/// renderer.draw(document.frame(at: 12), transform: fit, into: cr)
+/// ```
+///
+/// Limitations: images are decoded (by GdkPixbuf: PNG and JPEG) on every draw;
+/// `lighten` masks draw as `add` and `darken` as `intersect` (exact for opaque masks, as in
+/// the SVG writer), `difference` as Cairo's XOR (exact for opaque masks).
+public struct CairoVectorRenderer: Sendable {
+  /// Creates a renderer.
+  public init() {}
+
+  /// Draws `frame` into `cr`, its canvas placed by `transform` (from the frame's coordinates
+  /// to `cr`'s user space) and clipped to the canvas, composited with `alpha`.
+  ///
+  /// Leaves `cr`'s state as it found it. Draws nothing for an empty canvas or a singular
+  /// transform.
+  public func draw(
+    _ frame: VectorFrame, transform: VectorTransform, alpha: Double = 1, into cr: OpaquePointer
+  ) {
+    let alpha = Self.unit(alpha)
+    guard frame.width.isFinite, frame.height.isFinite, frame.width > 0, frame.height > 0,
+      alpha > 0, var matrix = Self.matrix(transform)
+    else { return }
+    cairo_save(cr)
+    cairo_transform(cr, &matrix)
+    // Compositions clip to their own canvas, as players do.
+    cairo_new_path(cr)
+    cairo_rectangle(cr, 0, 0, frame.width, frame.height)
+    cairo_clip(cr)
+    cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+    if alpha < 1, frame.items.count > 1 {
+      // The whole frame fades as one layer, as a view's alpha does.
+      cairo_push_group(cr)
+      draw(frame.items, alpha: 1, cr)
+      cairo_pop_group_to_source(cr)
+      cairo_paint_with_alpha(cr, alpha)
+    } else {
+      draw(frame.items, alpha: alpha, cr)
+    }
+    cairo_restore(cr)
+  }
+}
+
+extension CairoVectorRenderer {
+  /// A value clamped into 0…1, NaN as 0.
+  static func unit(_ value: Double) -> Double {
+    value.isNaN ? 0 : Swift.min(Swift.max(value, 0), 1)
+  }
+
+  /// The transform as a Cairo matrix; nil when it is singular or not finite (Cairo would put
+  /// the context into an error state, and nothing drawn through it could be seen).
+  static func matrix(_ transform: VectorTransform) -> cairo_matrix_t? {
+    let t = transform
+    let determinant = t.a * t.d - t.b * t.c
+    guard determinant.isFinite, Swift.abs(determinant) > 1e-12, t.tx.isFinite, t.ty.isFinite
+    else { return nil }
+    return cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+  }
+
+  /// Draws items back to front; `alpha` is an ancestor's opacity folded into these items
+  /// (only ever less than one for a lone item, where folding equals compositing a layer).
+  func draw(_ items: [VectorItem], alpha: Double, _ cr: OpaquePointer) {
+    for item in items {
+      switch item {
+      case .fill(let path, let paint, let rule, let opacity):
+        guard setPaint(paint, alpha: alpha * Self.unit(opacity), cr) else { continue }
+        guard append(path, cr) else { continue }
+        cairo_set_fill_rule(
+          cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+        cairo_fill(cr)
+      case .stroke(let path, let paint, let style, let opacity):
+        guard style.width.isFinite, style.width > 0,
+          setPaint(paint, alpha: alpha * Self.unit(opacity), cr)
+        else { continue }
+        guard append(path, cr) else { continue }
+        setStyle(style, cr)
+        cairo_stroke(cr)
+      case .image(let image, let opacity):
+        drawImage(image, alpha: alpha * Self.unit(opacity), cr)
+      case .group(let group):
+        draw(group, alpha: alpha, cr)
+      }
+    }
+  }
+
+  /// Appends the path to a fresh Cairo path; false (and no path) when it is empty or has a
+  /// coordinate that is not finite.
+  func append(_ path: VectorPath, _ cr: OpaquePointer) -> Bool {
+    cairo_new_path(cr)
+    guard !path.isEmpty else { return false }
+    for element in path.elements {
+      switch element {
+      case .move(let to):
+        guard to.x.isFinite, to.y.isFinite else { return discardPath(cr) }
+        cairo_move_to(cr, to.x, to.y)
+      case .line(let to):
+        guard to.x.isFinite, to.y.isFinite else { return discardPath(cr) }
+        cairo_line_to(cr, to.x, to.y)
+      case .curve(let control1, let control2, let to):
+        guard control1.x.isFinite, control1.y.isFinite, control2.x.isFinite,
+          control2.y.isFinite, to.x.isFinite, to.y.isFinite
+        else { return discardPath(cr) }
+        cairo_curve_to(cr, control1.x, control1.y, control2.x, control2.y, to.x, to.y)
+      case .close:
+        cairo_close_path(cr)
+      }
+    }
+    return true
+  }
+
+  private func discardPath(_ cr: OpaquePointer) -> Bool {
+    cairo_new_path(cr)
+    return false
+  }
+
+  /// Makes `paint` times `alpha` the source; false when it draws nothing.
+  ///
+  /// A gradient's opacity is multiplied into its stops' alpha, which equals painting it
+  /// with that opacity and needs no intermediate layer.
+  func setPaint(_ paint: VectorPaint, alpha: Double, _ cr: OpaquePointer) -> Bool {
+    guard alpha > 0 else { return false }
+    switch paint {
+    case .solid(let color):
+      guard color.alpha > 0 else { return false }
+      cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha * alpha)
+      return true
+    case .gradient(let gradient):
+      guard let first = gradient.stops.first else { return false }
+      if gradient.stops.count == 1 {
+        return setPaint(.solid(first.color), alpha: alpha, cr)
+      }
+      let (start, end) = (gradient.start, gradient.end)
+      guard start.x.isFinite, start.y.isFinite, end.x.isFinite, end.y.isFinite else {
+        return false
+      }
+      let pattern: OpaquePointer?
+      switch gradient.kind {
+      case .linear:
+        pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)
+      case .radial(let focus):
+        let (dx, dy) = (end.x - start.x, end.y - start.y)
+        let radius = (dx * dx + dy * dy).squareRoot()
+        // A focus on or outside the circle makes Cairo draw a cone; SVG 1.1 (and the
+        // players) pull it just inside, so do the same.
+        var (fx, fy) = (focus.x.isFinite ? focus.x : start.x, focus.y.isFinite ? focus.y : start.y)
+        let (ox, oy) = (fx - start.x, fy - start.y)
+        let distance = (ox * ox + oy * oy).squareRoot()
+        if distance > radius * 0.99, distance > 0 {
+          let pull = radius * 0.99 / distance
+          (fx, fy) = (start.x + ox * pull, start.y + oy * pull)
+        }
+        pattern = cairo_pattern_create_radial(fx, fy, 0, start.x, start.y, radius)
+      }
+      guard let pattern else { return false }
+      defer { cairo_pattern_destroy(pattern) }
+      for stop in gradient.stops {
+        let color = stop.color
+        cairo_pattern_add_color_stop_rgba(
+          pattern, Self.unit(stop.offset), color.red, color.green, color.blue,
+          color.alpha * alpha)
+      }
+      // Padding, as SVG's default spread and the players do.
+      cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+      cairo_set_source(cr, pattern)
+      return true
+    }
+  }
+
+  /// Width, ends, corners and dashes.
+  func setStyle(_ style: VectorStrokeStyle, _ cr: OpaquePointer) {
+    cairo_set_line_width(cr, style.width)
+    switch style.cap {
+    case .butt: cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
+    case .round: cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+    case .square: cairo_set_line_cap(cr, CAIRO_LINE_CAP_SQUARE)
+    }
+    switch style.join {
+    case .miter: cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
+    case .round: cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+    case .bevel: cairo_set_line_join(cr, CAIRO_LINE_JOIN_BEVEL)
+    }
+    cairo_set_miter_limit(
+      cr, style.miterLimit.isFinite && style.miterLimit >= 1 ? style.miterLimit : 4)
+    // Cairo errors on a negative entry or an all-zero pattern: both draw solid, as in SVG.
+    var total = 0.0
+    var valid = !style.dashes.isEmpty
+    for dash in style.dashes {
+      guard dash.isFinite, dash >= 0 else {
+        valid = false
+        break
+      }
+      total += dash
+    }
+    if valid, total > 0, total.isFinite {
+      style.dashes.withUnsafeBufferPointer { dashes in
+        cairo_set_dash(
+          cr, dashes.baseAddress, Int32(dashes.count),
+          style.dashOffset.isFinite ? style.dashOffset : 0)
+      }
+    } else {
+      cairo_set_dash(cr, nil, 0, 0)
+    }
+  }
+}
+
+// Groups, masks and mattes.
+extension CairoVectorRenderer {
+  /// A group: transformed, masked, matted and composited with its opacity times `alpha`.
+  func draw(_ group: VectorGroup, alpha: Double, _ cr: OpaquePointer) {
+    let opacity = alpha * Self.unit(group.opacity)
+    guard opacity > 0, !group.items.isEmpty, var matrix = Self.matrix(group.transform) else {
+      return
+    }
+    if let matte = group.matte {
+      // The matte is in the parent's space: composite the group into a layer there, then
+      // paint that layer through the matte.
+      cairo_push_group(cr)
+      drawContents(group, matrix: &matrix, opacity: opacity, cr)
+      guard let content = cairo_pop_group(cr) else { return }
+      defer { cairo_pattern_destroy(content) }
+      applyMatte(matte, content: content, cr)
+    } else {
+      drawContents(group, matrix: &matrix, opacity: opacity, cr)
+    }
+  }
+
+  /// The group's items in its space, masked and composited with `opacity`.
+  private func drawContents(
+    _ group: VectorGroup, matrix: inout cairo_matrix_t, opacity: Double, _ cr: OpaquePointer
+  ) {
+    cairo_save(cr)
+    defer { cairo_restore(cr) }
+    cairo_transform(cr, &matrix)
+    if group.masks.isEmpty {
+      if opacity >= 1 {
+        draw(group.items, alpha: 1, cr)
+        return
+      }
+      if group.items.count == 1 {
+        // One item composited as a layer equals the item drawn with the opacity (a group
+        // child multiplies it into its own layer's).
+        draw(group.items, alpha: opacity, cr)
+        return
+      }
+      cairo_push_group(cr)
+      draw(group.items, alpha: 1, cr)
+      cairo_pop_group_to_source(cr)
+      cairo_paint_with_alpha(cr, opacity)
+      return
+    }
+    cairo_push_group(cr)
+    draw(group.items, alpha: 1, cr)
+    guard let content = cairo_pop_group(cr) else { return }
+    defer { cairo_pattern_destroy(content) }
+    guard let mask = maskPattern(group.masks, opacity: opacity, cr) else { return }
+    defer { cairo_pattern_destroy(mask) }
+    cairo_set_source(cr, content)
+    cairo_mask(cr, mask)
+  }
+
+  /// An alpha-only layer of the masks' visible area (in the current space) times `opacity`.
+  ///
+  /// The area starts full when the first mask subtracts or intersects, empty otherwise (what
+  /// the SVG writer and both reference players do). Each mask's coverage (its path, or
+  /// everything but it when inverted, times its opacity) then combines with the area:
+  /// OVER adds, DEST_OUT subtracts, DEST_IN (unbounded: it clears outside the path)
+  /// intersects, XOR differences.
+  private func maskPattern(
+    _ masks: [VectorMask], opacity: Double, _ cr: OpaquePointer
+  ) -> OpaquePointer? {
+    cairo_push_group_with_content(cr, CAIRO_CONTENT_ALPHA)
+    cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+    cairo_set_source_rgba(cr, 0, 0, 0, 1)
+    if let first = masks.first, first.mode == .subtract || first.mode == .intersect {
+      cairo_paint(cr)
+    }
+    for mask in masks {
+      let coverage = Self.unit(mask.opacity)
+      let combine: cairo_operator_t
+      switch mask.mode {
+      case .add, .lighten: combine = CAIRO_OPERATOR_OVER
+      case .subtract: combine = CAIRO_OPERATOR_DEST_OUT
+      case .intersect, .darken: combine = CAIRO_OPERATOR_DEST_IN
+      case .difference: combine = CAIRO_OPERATOR_XOR
+      }
+      cairo_set_operator(cr, combine)
+      if !mask.isInverted {
+        cairo_set_source_rgba(cr, 0, 0, 0, coverage)
+        if coverage > 0, append(mask.path, cr) {
+          cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+          cairo_fill(cr)
+        } else if combine == CAIRO_OPERATOR_DEST_IN {
+          // Intersecting with nothing leaves nothing.
+          cairo_paint(cr)
+        }
+      } else if mask.path.isEmpty {
+        // Everything but nothing: the whole area at the mask's opacity.
+        cairo_set_source_rgba(cr, 0, 0, 0, coverage)
+        cairo_paint(cr)
+      } else {
+        // Everything but the path, as its own alpha layer, then combined.
+        cairo_push_group_with_content(cr, CAIRO_CONTENT_ALPHA)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_set_source_rgba(cr, 0, 0, 0, 1)
+        cairo_paint(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_DEST_OUT)
+        if append(mask.path, cr) {
+          cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+          cairo_fill(cr)
+        }
+        cairo_pop_group_to_source(cr)
+        cairo_paint_with_alpha(cr, coverage)
+      }
+    }
+    if opacity < 1 {
+      cairo_set_operator(cr, CAIRO_OPERATOR_DEST_IN)
+      cairo_set_source_rgba(cr, 0, 0, 0, opacity)
+      cairo_paint(cr)
+    }
+    return cairo_pop_group(cr)
+  }
+
+  /// Paints `content` (a layer in the current space) through the matte's drawing.
+  private func applyMatte(_ matte: VectorMatte, content: OpaquePointer, _ cr: OpaquePointer) {
+    switch matte.mode {
+    case .alpha, .alphaInverted:
+      cairo_push_group_with_content(cr, CAIRO_CONTENT_ALPHA)
+      cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+      draw(matte.items, alpha: 1, cr)
+      guard var mask = cairo_pop_group(cr) else { return }
+      if matte.mode == .alphaInverted {
+        // One minus the drawing's alpha: fill, then cut the drawing out.
+        cairo_push_group_with_content(cr, CAIRO_CONTENT_ALPHA)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_set_source_rgba(cr, 0, 0, 0, 1)
+        cairo_paint(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_DEST_OUT)
+        cairo_set_source(cr, mask)
+        cairo_paint(cr)
+        cairo_pattern_destroy(mask)
+        guard let inverted = cairo_pop_group(cr) else { return }
+        mask = inverted
+      }
+      defer { cairo_pattern_destroy(mask) }
+      cairo_set_source(cr, content)
+      cairo_mask(cr, mask)
+    case .luma, .lumaInverted:
+      guard let luma = lumaMask(matte, inverted: matte.mode == .lumaInverted, cr) else {
+        return
+      }
+      defer { cairo_surface_destroy(luma.surface) }
+      cairo_save(cr)
+      // The source is locked to the current space when set; the mask is in device space.
+      cairo_set_source(cr, content)
+      cairo_identity_matrix(cr)
+      cairo_mask_surface(cr, luma.surface, luma.x, luma.y)
+      cairo_restore(cr)
+    }
+  }
+
+  /// The matte's drawing as an alpha mask of its luminance times its alpha (or one minus
+  /// that), covering the current clip in device space.
+  ///
+  /// Cairo has no luminance masks, and the target may be a recording surface (GTK's), so
+  /// the drawing goes into an image of the clip's extents whose pixels are then converted.
+  private func lumaMask(
+    _ matte: VectorMatte, inverted: Bool, _ cr: OpaquePointer
+  ) -> (surface: OpaquePointer, x: Double, y: Double)? {
+    var (x1, y1, x2, y2) = (0.0, 0.0, 0.0, 0.0)
+    cairo_save(cr)
+    cairo_identity_matrix(cr)
+    cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+    cairo_restore(cr)
+    guard x1.isFinite, y1.isFinite, x2.isFinite, y2.isFinite else { return nil }
+    let (left, top) = (x1.rounded(.down), y1.rounded(.down))
+    var (scaleX, scaleY) = (1.0, 1.0)
+    if let target = cairo_get_target(cr) {
+      cairo_surface_get_device_scale(target, &scaleX, &scaleY)
+    }
+    let width = ((x2.rounded(.up) - left) * scaleX).rounded(.up)
+    let height = ((y2.rounded(.up) - top) * scaleY).rounded(.up)
+    // An unbounded clip (a recording surface without extents) cannot be converted.
+    guard width >= 1, height >= 1, width * height <= 16_777_216,
+      let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+    else { return nil }
+    cairo_surface_set_device_scale(surface, scaleX, scaleY)
+    if let matteContext = cairo_create(surface) {
+      var matrix = cairo_matrix_t()
+      cairo_get_matrix(cr, &matrix)
+      matrix.x0 -= left
+      matrix.y0 -= top
+      cairo_set_matrix(matteContext, &matrix)
+      draw(matte.items, alpha: 1, matteContext)
+      cairo_destroy(matteContext)
+    }
+    cairo_surface_flush(surface)
+    if let data = cairo_image_surface_get_data(surface) {
+      let stride = Int(cairo_image_surface_get_stride(surface))
+      let rows = Int(height)
+      let columns = Int(width)
+      for row in 0..<rows {
+        let pixels = UnsafeMutableRawPointer(data + row * stride)
+          .assumingMemoryBound(to: UInt32.self)
+        for column in 0..<columns {
+          let pixel = pixels[column]
+          // Premultiplied, so this is the luminance times the alpha (Rec. 709 weights in
+          // 1/256ths, as ThorVG uses).
+          let red = (pixel >> 16) & 0xFF
+          let green = (pixel >> 8) & 0xFF
+          let blue = pixel & 0xFF
+          let luma = (red * 54 + green * 183 + blue * 19) >> 8
+          pixels[column] = (inverted ? 255 - luma : luma) << 24
+        }
+      }
+    }
+    cairo_surface_mark_dirty(surface)
+    return (surface, left, top)
+  }
+}
+
+// Images.
+extension CairoVectorRenderer {
+  /// An encoded image stretched over its rect from the origin.
+  func drawImage(_ image: VectorImage, alpha: Double, _ cr: OpaquePointer) {
+    guard alpha > 0, !image.data.isEmpty, image.width.isFinite, image.height.isFinite,
+      image.width > 0, image.height > 0
+    else { return }
+    cairo_save(cr)
+    defer { cairo_restore(cr) }
+    // GdkPixbuf reads both PNG and JPEG (Cairo alone only PNG).
+    guard let pixbuf = Self.pixbuf(of: image.data) else { return }
+    defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
+    let width = Double(gdk_pixbuf_get_width(pixbuf))
+    let height = Double(gdk_pixbuf_get_height(pixbuf))
+    guard width > 0, height > 0 else { return }
+    cairo_scale(cr, image.width / width, image.height / height)
+    gdk_cairo_set_source_pixbuf(cr, pixbuf, 0, 0)
+    cairo_paint_with_alpha(cr, alpha)
+  }
+
+  /// Decodes bytes with GdkPixbuf; the caller owns the result.
+  static func pixbuf(of data: [UInt8]) -> OpaquePointer? {
+    guard let loader = gdk_pixbuf_loader_new() else { return nil }
+    defer { g_object_unref(UnsafeMutableRawPointer(loader)) }
+    var writeError: UnsafeMutablePointer<GError>?
+    var closeError: UnsafeMutablePointer<GError>?
+    let written = data.withUnsafeBufferPointer { bytes in
+      gdk_pixbuf_loader_write(loader, bytes.baseAddress, gsize(bytes.count), &writeError)
+    }
+    // Closed even after a failed write, which the loader requires before it is released.
+    let closed = gdk_pixbuf_loader_close(loader, &closeError)
+    if let writeError { g_error_free(writeError) }
+    if let closeError { g_error_free(closeError) }
+    guard written != 0, closed != 0, let pixbuf = gdk_pixbuf_loader_get_pixbuf(loader) else {
+      return nil
+    }
+    // The loader owns its pixbuf: keep it past the loader's release.
+    g_object_ref(UnsafeMutableRawPointer(pixbuf))
+    return pixbuf
+  }
+}
