@@ -730,6 +730,31 @@ fixture("transform-auto-orient", dict(
                                        extra={0: {"to": [0, -160], "ti": [0, -160]}}))),
     ao=1))
 
+# A layer's opacity composites the layer as one: where its shapes overlap, only the top shows.
+fixture("layer-opacity-composited", shape_layer(1, "layer", [
+    group([rect([-20, -20], [100, 100]), fill(RED)], nm="top"),
+    group([ellipse([25, 25], [100, 100]), fill(BLUE)], nm="bottom")],
+    centre(o=anim((0, [100]), (59, [40])))))
+
+# Before the first keyframe and after the last, a property holds the nearest one's value.
+fixture("keyframes-outside-range", shape_layer(1, "held", [group([
+    rect([0, 0], [50, 50]), fill(anim((15, GREEN), (45, PURPLE)))])],
+    layer_transform(p=anim((15, [50, 100]), (45, [150, 100])),
+                    r=anim((20, [0]), (40, [90])))))
+
+# A mask in mode "n" (none) does nothing; the add mask after it still clips.
+fixture("mask-none", shape_layer(1, "masked", solid_box(CYAN), masksProperties=[
+    mask("n", rect_path(0, 0, 60, 60)), mask("a", MOVING_CIRCLE)], hasMask=True))
+
+# The newer matte form: the matte layer is named by tp (its ind), not by being just above.
+fixture("matte-parent-index",
+        shape_layer(1, "content", [group([rect([0, 0], [200, 80]), fill(RED)], p=(100, 100))],
+                    tt=1, tp=3),
+        shape_layer(2, "background", [group([rect([0, 0], [40, 200]), fill(BLUE)],
+                                            p=(100, 100))]),
+        shape_layer(3, "matte", [group([ellipse(anim((0, [60, 100]), (59, [140, 100])),
+                                                [90, 90]), fill([1, 1, 1, 1])])], td=1))
+
 # --- unsupported (drawn as lottie-ios draws them) -----------------------------------------
 
 # An expression that returns the keyframed value: players that run it and players that
