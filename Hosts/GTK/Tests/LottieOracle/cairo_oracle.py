@@ -1,0 +1,102 @@
+#!/usr/bin/env python3
+"""Checks the GTK host's Cairo drawing of Lottie frames against ThorVG and rlottie.
+
+A thin wrapper over Scripts/lottie-oracle/oracle.py, imported as a module: the fixtures, the
+five frames, the players, the comparison rule and the table are all oracle.py's. Only where
+RefreshKit's image comes from changes: refreshkit-gtk-lottie-render (CairoVectorRenderer
+into a 200x200 image on white) instead of the SVG writer and rsvg-convert.
+
+    cairo_oracle.py --tool PATH [oracle.py's options: --fixture, --save, --allow-fail]
+    cairo_oracle.py --tool PATH --speed [--fixture NAME]...
+"""
+
+import base64
+import io
+import pathlib
+import subprocess
+import sys
+import time
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[4] / "Scripts" / "lottie-oracle"))
+
+import numpy as np  # noqa: E402
+from PIL import Image  # noqa: E402
+
+import oracle  # noqa: E402
+
+
+def render_cairo(tool, path, frame, workdir):
+    """The Cairo PNG for the frame, and an SVG wrapping it (what --save writes beside it)."""
+    result = subprocess.run([str(tool), str(path), "--frame", repr(frame), "--size",
+                             f"{oracle.SIZE}x{oracle.SIZE}"], capture_output=True, check=False)
+    if result.returncode != 0:
+        raise RuntimeError(result.stderr.decode().strip() or f"exit {result.returncode}")
+    image = Image.open(io.BytesIO(result.stdout)).convert("RGBA")
+    svg = (f'<svg xmlns="http://www.w3.org/2000/svg" width="{oracle.SIZE}" '
+           f'height="{oracle.SIZE}"><image width="{oracle.SIZE}" height="{oracle.SIZE}" '
+           f'href="data:image/png;base64,{base64.b64encode(result.stdout).decode()}"/></svg>\n')
+    return np.asarray(image).copy(), svg.encode()
+
+
+def speed(args):
+    """ms/frame of ThorVG, rlottie and ours (evaluate plus Cairo raster) on each loader.
+
+    The players are timed as oracle.py --speed times them (render calls only, best of
+    three); ours by the tool's --speed (every whole frame into one image, best of three).
+    """
+    thorvg, rlottie = oracle.ThorVG(), oracle.Rlottie()
+    names = args.fixture or sorted(p.stem for p in oracle.FIXTURES.glob("loader-*.json"))
+    print(f"{'fixture':26} {'frames':>6} {'thorvg':>8} {'rlottie':>8} {'cairo':>8} "
+          f"{'eval':>7} {'raster':>7} {'/thorvg':>8} {'/rlottie':>9} {'heap +B':>8}")
+    worst = 0.0
+    for path in oracle.fixtures_named(names):
+        doc = oracle.json.loads(path.read_text())
+        ip, op = float(doc["ip"]), float(doc["op"])
+        frames = [ip + n for n in range(int(op - ip))]
+        thorvg.load(path, doc)
+        rlottie.load(path, doc)
+        timings = {}
+        for name, player in (("thorvg", thorvg), ("rlottie", rlottie)):
+            best = float("inf")
+            for _ in range(3):
+                start = time.perf_counter()
+                for frame in frames:
+                    player.draw(frame)
+                best = min(best, time.perf_counter() - start)
+            timings[name] = best * 1000 / len(frames)
+        thorvg.close()
+        result = subprocess.run([str(args.tool), str(path), "--speed", "--size",
+                                 f"{oracle.SIZE}x{oracle.SIZE}"], capture_output=True,
+                                check=True, text=True)
+        facts = dict(part.split("=") for part in result.stdout.split())
+        ours = float(facts["ms_per_frame"])
+        worst = max(worst, ours / timings["thorvg"])
+        print(f"{path.stem:26} {len(frames):6} {timings['thorvg']:8.3f} "
+              f"{timings['rlottie']:8.3f} {ours:8.3f} {float(facts['evaluate_ms']):7.3f} "
+              f"{float(facts['raster_ms']):7.3f} {ours / timings['thorvg']:8.2f}x "
+              f"{ours / timings['rlottie']:8.2f}x {int(facts['heap_growth_bytes']):8}")
+    print(f"\nms/frame at {oracle.SIZE}x{oracle.SIZE}; cairo = evaluate + raster (release build); "
+          f"heap +B = bytes still allocated after the last run beyond the first run's")
+    print(f"speed: worst cairo/thorvg ratio {worst:.2f}x (goal: within 2x)")
+    return 0
+
+
+def main():
+    parser = oracle.argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--fixture", action="append", default=[], help="only this fixture")
+    parser.add_argument("--save", help="write the PNGs (and a diff) of every frame here")
+    parser.add_argument("--allow-fail", action="append", default=[],
+                        help="a fixture documented as known-divergent")
+    parser.add_argument("--speed", action="store_true",
+                        help="time ours beside ThorVG and rlottie on the loader fixtures")
+    parser.add_argument("--tool", required=True, help="refreshkit-gtk-lottie-render")
+    args = parser.parse_args()
+    args.players_only = False
+    if args.speed:
+        sys.exit(speed(args))
+    oracle.render_ours = render_cairo
+    sys.exit(oracle.check(args))
+
+
+if __name__ == "__main__":
+    main()
