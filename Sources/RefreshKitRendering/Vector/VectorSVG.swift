@@ -5,7 +5,7 @@ import LottieFormat
 ///
 /// Paths become `<path>` elements, gradients `<linearGradient>` and `<radialGradient>` in user
 /// space, groups `<g>` with their matrix and opacity (SVG composites a group's opacity as one
-/// layer, as ``/LottieFormat/VectorGroup`` asks), masks and mattes `<mask>` elements, and
+/// layer, as `VectorGroup` asks), masks and mattes `<mask>` elements, and
 /// images `<image>` with a data URL.
 ///
 /// The output is a pure function of the items: identifiers count up from the caller's
