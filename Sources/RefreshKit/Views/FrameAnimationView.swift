@@ -2,10 +2,10 @@ import Foundation
 
 /// A view that shows a ``FrameAnimation`` and plays it on its container's scheduler.
 ///
-/// It is RefreshKit's `LottieAnimationView`: load an animation by name, choose a
-/// ``loopMode``, and ``play()`` or ``stop()`` it, or scrub it by hand with ``progress``
-/// (an animated header scrubs its idle frames by pulling percent). Renderers draw
-/// ``currentImage`` — its text or its shapes.
+/// Load an animation by name, choose a ``loopMode``, and ``play()`` or ``stop()`` it, or
+/// scrub it by hand with ``progress`` (an animated header scrubs its idle frames by pulling
+/// percent). Renderers draw ``currentImage`` — its text, its shapes or its image. A designer's
+/// Lottie file plays in ``LottieAnimationView``; both views play through the same clock.
 ///
 /// Frames advance on ``View/scheduler`` (the ``ScrollView``'s), one scheduled action at a
 /// time at exact multiples of ``FrameAnimation/frameDuration`` from the start, never on a
@@ -41,7 +41,7 @@ public final class FrameAnimationView: View {
   public var animation: FrameAnimation? {
     didSet {
       loadError = nil
-      haltRun()
+      clock.end(finished: false)
       isPlaying = false
       step = 0
       storedFrame = 0
@@ -108,15 +108,12 @@ public final class FrameAnimationView: View {
   }
   /// The playback position: frames advanced since frame 0 (loop and auto-reverse fold it).
   private var step = 0
-  private var pendingFrame: ScheduledAction?
-  /// The scheduler the current run is timed on; held strongly only while a run lasts.
-  ///
-  /// Not weak: a weak reference to the immortal `MainScheduler.shared` gave it a side table
-  /// that LeakSanitizer cannot trace (its pointer is encoded in the reference count), and a
-  /// scheduler holds the view only weakly, so no cycle forms.
-  private var runScheduler: (any Scheduler)?
-  private var runStartTime: Duration = .zero
-  private var runStartStep = 0
+  /// Plays the frames (the playback shared with ``LottieAnimationView``).
+  private lazy var clock = PlaybackClock(
+    view: self, timing: PlaybackClock.Timing(framesPerSecond: 12, isStepped: true)
+  ) { [unowned self] position in
+    storedFrame = Swift.min(Swift.max(0, Int(position.rounded(.down))), frameCount - 1)
+  }
 
   /// Creates a view showing `animation`'s first frame; the frame defaults to the
   /// animation's size.
@@ -181,78 +178,59 @@ public final class FrameAnimationView: View {
 
   /// Stops playback where it is; ``play()`` continues from this frame.
   public func pause() {
+    if let played = clock.elapsedNow { step = Int(played) }
     isPlaying = false
-    haltRun()
+    clock.end(finished: false)
   }
 
   /// The frame shown `step` frames into a run, for the current loop mode.
   func frameIndex(forStep step: Int) -> Int {
     let count = frameCount
     guard count > 1 else { return 0 }
+    let (mode, span) = timeline
+    return Int(mode.position(elapsed: Double(step), span: span).offset)
+  }
+
+  /// The loop mode as the shared playback knows it, and the steps in one pass: a loop wraps
+  /// after the last frame, the other modes stop or turn on it.
+  private var timeline: (mode: LottieLoopMode, span: Double) {
+    let last = Double(frameCount - 1)
     switch loopMode {
-    case .playOnce:
-      return Swift.min(step, count - 1)
-    case .loop:
-      return step % count
-    case .autoReverse:
-      let period = 2 * (count - 1)
-      let position = step % period
-      return position < count ? position : period - position
+    case .playOnce: return (.playOnce, last)
+    case .loop: return (.loop, last + 1)
+    case .autoReverse: return (.autoReverse, last)
     }
   }
 
+  /// Runs the clock from ``step``; a one-frame animation has nothing to time.
   private func startRun() {
-    haltRun()
-    guard isPlaying, superview != nil, let animation, animation.frames.count > 1 else { return }
-    let scheduler = self.scheduler
-    runScheduler = scheduler
-    runStartTime = scheduler.now
-    runStartStep = step
-    scheduleNextFrame()
-  }
-
-  private func haltRun() {
-    pendingFrame?.cancel()
-    pendingFrame = nil
-    runScheduler = nil
-  }
-
-  private func scheduleNextFrame() {
-    guard let animation, let scheduler = runScheduler else { return }
-    let due = runStartTime + animation.startTime(ofStep: step - runStartStep + 1)
-    pendingFrame = scheduler.schedule(after: due - scheduler.now) { [weak self] in
-      self?.advanceFrame()
-    }
-  }
-
-  private func advanceFrame() {
-    pendingFrame = nil
-    guard isPlaying else { return }
-    // An ancestor moved to another tree: continue on that tree's scheduler.
-    guard runScheduler === scheduler else {
-      startRun()
+    guard isPlaying, let animation, animation.frames.count > 1 else {
+      clock.end(finished: false)
       return
     }
-    step += 1
-    storedFrame = frameIndex(forStep: step)
-    if loopMode == .playOnce && step >= frameCount - 1 {
-      isPlaying = false
-      runScheduler = nil
-      return
-    }
-    scheduleNextFrame()
+    clock.timing = PlaybackClock.Timing(
+      framesPerSecond: Double(animation.frames.count) / (animation.duration / .seconds(1)),
+      isStepped: true, stepTime: { animation.startTime(ofStep: $0) })
+    let (mode, span) = timeline
+    clock.start(
+      PlaybackClock.Run(
+        from: 0, to: span, loopMode: mode,
+        completion: { [unowned self] finished in
+          // A pass that ran out (play once) ends playback; a replaced one leaves it on.
+          if finished { isPlaying = false }
+        }, elapsedBase: Double(step)))
   }
 
   // MARK: - Attaching
 
   public override func willMove(toSuperview newSuperview: View?) {
     super.willMove(toSuperview: newSuperview)
-    // Detached views leave nothing scheduled; didMoveToSuperview resumes.
-    haltRun()
+    // Detached views leave nothing scheduled; didMoveToSuperview resumes from this frame.
+    clock.suspend()
   }
 
   public override func didMoveToSuperview() {
     super.didMoveToSuperview()
-    if isPlaying { startRun() }
+    if isPlaying { clock.startTicking() }
   }
 }

@@ -62,7 +62,7 @@ public final class LottieAnimationView: View {
   /// start frame.
   public var animation: LottieAnimation? {
     didSet {
-      endRun(finished: false)
+      clock.end(finished: false)
       storedFrame = animation?.startFrame ?? 0
       cachedVectorFrame = nil
       setNeedsDisplay()
@@ -77,12 +77,8 @@ public final class LottieAnimationView: View {
   ///
   /// NaN and infinity are ignored. Changing it while playing continues from the frame shown.
   public var animationSpeed: CGFloat {
-    get { storedSpeed }
-    set {
-      guard newValue.isFinite, newValue != storedSpeed else { return }
-      rebaseRun()
-      storedSpeed = newValue
-    }
+    get { CGFloat(clock.speed) }
+    set { clock.setSpeed(Double(newValue)) }
   }
 
   /// How the canvas fits the bounds: ``View/ContentMode/scaleAspectFit`` by default.
@@ -105,14 +101,14 @@ public final class LottieAnimationView: View {
   public private(set) var loadError: LottieAnimationError?
 
   /// Whether a play is running (also while it waits off screen for the view to appear).
-  public var isAnimationPlaying: Bool { run != nil }
+  public var isAnimationPlaying: Bool { clock.hasRun }
 
   /// The frame shown, clamped to the timeline; setting it stops playback (completion `false`).
   public var currentFrame: CGFloat {
     get { storedFrame }
     set {
       guard newValue.isFinite else { return }
-      endRun(finished: false)
+      clock.end(finished: false)
       show(frame: clampedFrame(newValue))
     }
   }
@@ -149,24 +145,11 @@ public final class LottieAnimationView: View {
     contentMode.transform(fitting: animation?.size ?? .zero, into: bounds.size)
   }
 
-  /// One run of ``play(fromFrame:toFrame:loopMode:completion:)``: its range, mode and clock.
-  struct Run {
-    var from: CGFloat
-    var to: CGFloat
-    var loopMode: LottieLoopMode
-    var completion: ((Bool) -> Void)?
-    /// Frames already played when the clock (re)started (`elapsedBase`), and when it did.
-    var elapsedBase: Double
-    var startTime: Duration?
-  }
-
-  var run: Run?
   var storedFrame: CGFloat = 0
-  var storedSpeed: CGFloat = 1
-  var pendingTick: ScheduledAction?
-  /// Not weak: a weak reference to the immortal `MainScheduler.shared` gives it a side table
-  /// LeakSanitizer cannot trace; a scheduler holds its actions' targets weakly, so no cycle.
-  var runScheduler: (any Scheduler)?
+  /// Plays the timeline (shared with ``FrameAnimationView``).
+  lazy var clock = PlaybackClock(
+    view: self, timing: PlaybackClock.Timing(framesPerSecond: 30, isStepped: false)
+  ) { [unowned self] frame in show(frame: clampedFrame(CGFloat(frame))) }
   private var cachedVectorFrame: (frame: CGFloat, drawing: VectorFrame)?
 
   /// Creates a view showing `animation`'s start frame, sized to its canvas.
@@ -209,7 +192,7 @@ public final class LottieAnimationView: View {
 
   public override func didMoveToSuperview() {
     super.didMoveToSuperview()
-    if superview != nil { enterScreen() }
+    if superview != nil { clock.startTicking() }
   }
 
   func clampedFrame(_ frame: CGFloat) -> CGFloat {

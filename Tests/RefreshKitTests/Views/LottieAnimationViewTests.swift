@@ -43,9 +43,10 @@ extension LottieAnimationViewTests {
     view.animationSpeed = 2
     scheduler.advance(by: .milliseconds(250))
     #expect(abs(view.currentFrame - 30) < 0.001)
-    // Between ticks the frame is fractional.
-    scheduler.advance(by: .milliseconds(17))
-    #expect(view.currentFrame != view.currentFrame.rounded())
+    // A tick every sixtieth of a second shows half frames at 30 fps.
+    view.animationSpeed = 1
+    scheduler.advance(by: .seconds(1) / 60)
+    #expect(abs(view.currentFrame - 30.5) < 0.001)
     view.stop()
   }
 
