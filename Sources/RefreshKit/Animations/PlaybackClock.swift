@@ -41,15 +41,19 @@ final class PlaybackClock {
 
   private(set) var run: Run?
   var timing: Timing
-  /// How fast time runs; negative plays the range the other way. Set through ``setSpeed(_:)``.
+  /// How fast time runs; negative plays the range the other way.
+  ///
+  /// Set through ``setSpeed(_:)``.
   private(set) var speed: Double = 1
 
   /// Not weak: the view owns the clock, and a weak load on every tick would be slower.
   private unowned let view: View
   private let show: @MainActor (Double) -> Void
   private var pendingTick: ScheduledAction?
-  /// Held only while ticking. Not weak: a weak reference to the immortal `MainScheduler.shared`
-  /// gives it a side table LeakSanitizer cannot trace; schedulers hold actions' targets weakly.
+  /// The scheduler of the ticks, held only while ticking.
+  ///
+  /// Not weak: a weak reference to the immortal `MainScheduler.shared` gives it a side table
+  /// LeakSanitizer cannot trace; schedulers hold actions' targets weakly.
   private var runScheduler: (any Scheduler)?
 
   /// A clock for `view`, which `show` tells the frame to show.
