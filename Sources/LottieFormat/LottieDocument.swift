@@ -49,9 +49,12 @@ public struct LottieDocument: Sendable {
 
   /// The drawing at absolute frame number `frame`, clamped into ``inPoint``…``outPoint``
   /// (NaN is ``inPoint``).
+  ///
+  /// ``outPoint`` itself is exclusive (a layer ending there is gone at it), so frames at or
+  /// past it draw the instant just before it: the animation's last picture.
   public func frame(at frame: Double) -> VectorFrame {
-    let time =
-      frame.isNaN ? inPoint : Swift.min(Swift.max(frame, inPoint), Swift.max(outPoint, inPoint))
+    let last = outPoint > inPoint ? outPoint.nextDown : inPoint
+    let time = frame.isNaN ? inPoint : Swift.min(Swift.max(frame, inPoint), last)
     var evaluator = FrameEvaluator(precomps: precomps, frameRate: frameRate)
     let items = evaluator.composition(root, at: time, depth: 0)
     return VectorFrame(width: width, height: height, items: items)

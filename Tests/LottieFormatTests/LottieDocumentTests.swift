@@ -57,6 +57,14 @@ extension LottieDocumentTests {
     #expect(x(15) == 5)
     #expect(x(-100) == 0)
     #expect(x(.nan) == 0)
-    #expect(x(1000) == 10)
+    #expect(try #require(x(1000)) > 9.999)
+    // The out point is exclusive: at it (and past it) the last picture still shows.
+    let ending = try TestSupport.document(
+      """
+      {"fr":30,"ip":0,"op":20,"w":10,"h":10,"layers":[{"ty":4,"ip":0,"op":20,"ks":{},
+      "shapes":[{"ty":"rc","s":{"k":[2,2]}},{"ty":"fl","c":{"k":[1,0,0]}}]}]}
+      """)
+    #expect(ending.frame(at: 20).items.count == 1)
+    #expect(ending.frame(at: 99).items.count == 1)
   }
 }
