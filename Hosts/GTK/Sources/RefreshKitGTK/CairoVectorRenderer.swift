@@ -226,6 +226,16 @@ extension CairoVectorRenderer {
       return
     }
     if let matte = group.matte {
+      if matte.mode == .alpha {
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        if clip(toOpaqueShapeOf: matte.items, cr) {
+          // An opaque shape's alpha is its coverage: clipping to it is the matte, without
+          // the two layers below.
+          drawContents(group, matrix: &matrix, opacity: opacity, cr)
+          return
+        }
+      }
       // The matte is in the parent's space: composite the group into a layer there, then
       // paint that layer through the matte.
       cairo_push_group(cr)
@@ -238,6 +248,39 @@ extension CairoVectorRenderer {
     }
   }
 
+  /// Clips to the items' drawing when it is one opaque solid fill (perhaps inside plain
+  /// groups that only transform it), whose alpha is then exactly the clip's coverage; false
+  /// (and the clip unchanged) otherwise.
+  private func clip(toOpaqueShapeOf items: [VectorItem], _ cr: OpaquePointer) -> Bool {
+    var items = items
+    var transform = VectorTransform.identity
+    while items.count == 1 {
+      switch items[0] {
+      case .fill(let path, .solid(let color), let rule, let opacity):
+        guard color.alpha >= 1, opacity >= 1, var matrix = Self.matrix(transform) else {
+          return false
+        }
+        cairo_save(cr)
+        cairo_transform(cr, &matrix)
+        let drawn = append(path, cr)
+        cairo_restore(cr)
+        // An empty shape hides everything: an empty clip says the same.
+        if !drawn { cairo_new_path(cr) }
+        cairo_set_fill_rule(
+          cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+        cairo_clip(cr)
+        return true
+      case .group(let group)
+      where group.opacity >= 1 && group.masks.isEmpty && group.matte == nil:
+        transform = transform.concatenating(group.transform)
+        items = group.items
+      default:
+        return false
+      }
+    }
+    return false
+  }
+
   /// The group's items in its space, masked and composited with `opacity`.
   private func drawContents(
     _ group: VectorGroup, matrix: inout cairo_matrix_t, opacity: Double, _ cr: OpaquePointer
@@ -245,7 +288,18 @@ extension CairoVectorRenderer {
     cairo_save(cr)
     defer { cairo_restore(cr) }
     cairo_transform(cr, &matrix)
-    if group.masks.isEmpty {
+    var masks = group.masks
+    if masks.count == 1, let mask = masks.first, !mask.isInverted, mask.opacity >= 1,
+      mask.mode == .add || mask.mode == .intersect
+    {
+      // One opaque mask that adds (or intersects the full area) shows its path's
+      // coverage: a clip, without the two layers below.
+      cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+      if !append(mask.path, cr) { cairo_new_path(cr) }
+      cairo_clip(cr)
+      masks = []
+    }
+    if masks.isEmpty {
       if opacity >= 1 {
         draw(group.items, alpha: 1, cr)
         return
@@ -266,7 +320,7 @@ extension CairoVectorRenderer {
     draw(group.items, alpha: 1, cr)
     guard let content = cairo_pop_group(cr) else { return }
     defer { cairo_pattern_destroy(content) }
-    guard let mask = maskPattern(group.masks, opacity: opacity, cr) else { return }
+    guard let mask = maskPattern(masks, opacity: opacity, cr) else { return }
     defer { cairo_pattern_destroy(mask) }
     cairo_set_source(cr, content)
     cairo_mask(cr, mask)
@@ -447,8 +501,14 @@ extension CairoVectorRenderer {
     let width = Double(gdk_pixbuf_get_width(pixbuf))
     let height = Double(gdk_pixbuf_get_height(pixbuf))
     guard width > 0, height > 0 else { return }
+    // Clipped to the image's rect and padded, so a scaled image's edges stay sharp instead
+    // of fading into the transparency beyond them.
+    cairo_new_path(cr)
+    cairo_rectangle(cr, 0, 0, image.width, image.height)
+    cairo_clip(cr)
     cairo_scale(cr, image.width / width, image.height / height)
     gdk_cairo_set_source_pixbuf(cr, pixbuf, 0, 0)
+    if let source = cairo_get_source(cr) { cairo_pattern_set_extend(source, CAIRO_EXTEND_PAD) }
     cairo_paint_with_alpha(cr, alpha)
   }
 

@@ -6,7 +6,7 @@ five frames, the players, the comparison rule and the table are all oracle.py's.
 RefreshKit's image comes from changes: refreshkit-gtk-lottie-render (CairoVectorRenderer
 into a 200x200 image on white) instead of the SVG writer and rsvg-convert.
 
-    cairo_oracle.py --tool PATH [oracle.py's options: --fixture, --save, --allow-fail]
+    cairo_oracle.py --tool PATH [oracle.py's options: --fixture, --save, --allow-fail, ...]
     cairo_oracle.py --tool PATH --speed [--fixture NAME]...
 """
 
@@ -82,20 +82,18 @@ def speed(args):
 
 
 def main():
+    # --speed is ours; everything else is oracle.py's own command line (its options, its
+    # check), with RefreshKit's image drawn by Cairo.
     parser = oracle.argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--tool", required=True, help="refreshkit-gtk-lottie-render")
     parser.add_argument("--fixture", action="append", default=[], help="only this fixture")
-    parser.add_argument("--save", help="write the PNGs (and a diff) of every frame here")
-    parser.add_argument("--allow-fail", action="append", default=[],
-                        help="a fixture documented as known-divergent")
     parser.add_argument("--speed", action="store_true",
                         help="time ours beside ThorVG and rlottie on the loader fixtures")
-    parser.add_argument("--tool", required=True, help="refreshkit-gtk-lottie-render")
-    args = parser.parse_args()
-    args.players_only = False
+    args, _ = parser.parse_known_args()
     if args.speed:
         sys.exit(speed(args))
     oracle.render_ours = render_cairo
-    sys.exit(oracle.check(args))
+    oracle.main()
 
 
 if __name__ == "__main__":
