@@ -67,9 +67,10 @@ public struct VectorGroup: Equatable, Sendable {
 
 /// A Lottie mask: a path that adds to, subtracts from or intersects the visible area.
 ///
-/// The visible area starts empty when the first mask adds or intersects, full when it
-/// subtracts (lottie-web's rule); each mask then combines its coverage (the path, inverted
-/// when `isInverted`, times `opacity`) with it.
+/// The visible area starts empty when the first mask adds, full when it subtracts or
+/// intersects (so a lone intersect mask shows its shape, as ThorVG and rlottie draw it); each
+/// mask then combines its coverage (the path, inverted when `isInverted`, times `opacity`)
+/// with it.
 public struct VectorMask: Equatable, Sendable {
   /// How a mask combines with the area before it.
   public enum Mode: Equatable, Sendable {
