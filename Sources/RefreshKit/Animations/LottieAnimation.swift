@@ -19,14 +19,27 @@ import Foundation
 /// Features the player does not evaluate (expressions, effects, text, merge paths, blend
 /// modes) are drawn as lottie-ios draws them where it can (a static value, or nothing) and
 /// listed in ``unsupportedFeatures``; see the article "Playing Lottie animations".
-public struct LottieAnimation: Sendable {
+public struct LottieAnimation: Sendable, Equatable {
   /// The parsed file.
   public let document: LottieDocument
+  /// Which parse this is.
+  ///
+  /// Copies of one animation (and the cache's answers) are equal, two parses of the same bytes
+  /// are not: comparing documents would walk the whole model.
+  private let identity = Identity()
 
   /// Wraps a parsed document.
   public init(document: LottieDocument) {
     self.document = document
   }
+
+  /// Whether both are the same parse (cheap: one pointer compare).
+  public static func == (lhs: LottieAnimation, rhs: LottieAnimation) -> Bool {
+    lhs.identity === rhs.identity
+  }
+
+  /// A parse's identity: a class, compared by reference, holding nothing.
+  private final class Identity: Sendable {}
 
   /// Parses the bytes of a Lottie file; throws a ``LottieFormatError`` that names the problem
   /// and its JSON path.

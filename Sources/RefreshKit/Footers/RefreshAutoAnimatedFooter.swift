@@ -21,6 +21,8 @@ import Foundation
 open class RefreshAutoAnimatedFooter: RefreshAutoStateFooter {
   /// The view that shows the loading animation.
   public let animationView = FrameAnimationView()
+  /// The view that shows the current state's Lottie animation, when one was set for it.
+  public let lottieAnimationView = LottieAnimationView()
 
   var animations = StateAnimations()
 
@@ -29,7 +31,7 @@ open class RefreshAutoAnimatedFooter: RefreshAutoStateFooter {
   /// Overrides must call super.
   open override func prepare() {
     super.prepare()
-    animationView.isHidden = true
+    setAnimationsHidden(true)
     addAnimationView()
   }
 
@@ -42,6 +44,12 @@ open class RefreshAutoAnimatedFooter: RefreshAutoStateFooter {
   /// states are kept but not shown.
   public func setAnimation(_ animation: FrameAnimation?, for state: RefreshState) {
     storeAnimation(animation, for: state)
+  }
+
+  /// Sets the Lottie animation shown in `state` (`nil` removes it), in place of a frame
+  /// animation; it plays where a frame animation would and fits a square as tall as the view.
+  public func setAnimation(_ animation: LottieAnimation?, for state: RefreshState) {
+    storeLottieAnimation(animation, for: state)
   }
   /// Sets the images shown in `state`, played through once in `duration` (the whole
   /// sequence, as MJRefresh's `setImages:duration:forState:`); an empty list removes them.
@@ -76,13 +84,13 @@ open class RefreshAutoAnimatedFooter: RefreshAutoStateFooter {
   func showAnimation(for state: RefreshState) {
     switch state {
     case .refreshing:
-      if animations.play(.refreshing, in: animationView) {
-        animationView.isHidden = false
+      if playAnimation(for: .refreshing) {
+        setAnimationsHidden(false)
         setNeedsLayout()
       }
     case .idle, .noMoreData:
-      animationView.stop()
-      animationView.isHidden = true
+      stopAnimations()
+      setAnimationsHidden(true)
     case .pulling, .willRefresh:
       break
     }

@@ -23,6 +23,8 @@ import Foundation
 open class RefreshBackAnimatedFooter: RefreshBackStateFooter {
   /// The view that shows the current state's animation.
   public let animationView = FrameAnimationView()
+  /// The view that shows the current state's Lottie animation, when one was set for it.
+  public let lottieAnimationView = LottieAnimationView()
 
   var animations = StateAnimations()
 
@@ -43,6 +45,12 @@ open class RefreshBackAnimatedFooter: RefreshBackStateFooter {
   /// have looks, as in MJRefresh; animations for other states are kept but not shown.
   public func setAnimation(_ animation: FrameAnimation?, for state: RefreshState) {
     storeAnimation(animation, for: state)
+  }
+
+  /// Sets the Lottie animation shown in `state` (`nil` removes it), in place of a frame
+  /// animation; it plays where a frame animation would and fits a square as tall as the view.
+  public func setAnimation(_ animation: LottieAnimation?, for state: RefreshState) {
+    storeLottieAnimation(animation, for: state)
   }
   /// Sets the images shown in `state`, played through once in `duration` (the whole
   /// sequence, as MJRefresh's `setImages:duration:forState:`); an empty list removes them.
@@ -83,18 +91,18 @@ open class RefreshBackAnimatedFooter: RefreshBackStateFooter {
   func showAnimation(for state: RefreshState) {
     switch state {
     case .idle:
-      animationView.isHidden = false
-      if !animations.scrub(.idle, in: animationView, percent: pullingPercent) {
-        animationView.stop()
+      setAnimationsHidden(false)
+      if !scrubAnimation(for: .idle, percent: pullingPercent) {
+        stopAnimations()
       }
     case .pulling, .refreshing:
-      if animations.play(state, in: animationView) {
-        animationView.isHidden = false
+      if playAnimation(for: state) {
+        setAnimationsHidden(false)
         setNeedsLayout()
       }
     case .noMoreData:
-      animationView.stop()
-      animationView.isHidden = true
+      stopAnimations()
+      setAnimationsHidden(true)
     case .willRefresh:
       break
     }

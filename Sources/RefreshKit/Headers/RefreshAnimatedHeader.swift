@@ -26,6 +26,8 @@ import Foundation
 open class RefreshAnimatedHeader: RefreshStateHeader {
   /// The view that shows the current state's animation.
   public let animationView = FrameAnimationView()
+  /// The view that shows the current state's Lottie animation, when one was set for it.
+  public let lottieAnimationView = LottieAnimationView()
 
   var animations = StateAnimations()
 
@@ -46,6 +48,12 @@ open class RefreshAnimatedHeader: RefreshStateHeader {
   /// have looks, as in MJRefresh; animations for other states are kept but not shown.
   public func setAnimation(_ animation: FrameAnimation?, for state: RefreshState) {
     storeAnimation(animation, for: state)
+  }
+
+  /// Sets the Lottie animation shown in `state` (`nil` removes it), in place of a frame
+  /// animation; it plays where a frame animation would and fits a square as tall as the view.
+  public func setAnimation(_ animation: LottieAnimation?, for state: RefreshState) {
+    storeLottieAnimation(animation, for: state)
   }
   /// Sets the images shown in `state`, played through once in `duration` (the whole
   /// sequence, as MJRefresh's `setImages:duration:forState:`); an empty list removes them.
@@ -85,11 +93,11 @@ open class RefreshAnimatedHeader: RefreshStateHeader {
   func showAnimation(for state: RefreshState) {
     switch state {
     case .idle:
-      if !animations.scrub(.idle, in: animationView, percent: pullingPercent) {
-        animationView.stop()
+      if !scrubAnimation(for: .idle, percent: pullingPercent) {
+        stopAnimations()
       }
     case .pulling, .refreshing:
-      if animations.play(state, in: animationView) { setNeedsLayout() }
+      if playAnimation(for: state) { setNeedsLayout() }
     case .willRefresh, .noMoreData:
       break
     }

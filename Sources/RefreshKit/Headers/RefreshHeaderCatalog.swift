@@ -3,15 +3,14 @@ import Foundation
 /// Named factories for header kinds, so a demo, a gallery or a settings screen can list
 /// every kind and build one by name.
 ///
-/// ``shared`` knows the built-in kinds — `"animated"`, `"normal"`, `"spinner"`,
-/// `"state"` — and
-/// apps add theirs. Names are unique: registering one twice is a programmer error.
+/// ``shared`` knows the built-in kinds — `"animated"`, `"lottie"`, `"normal"`, `"spinner"`,
+/// `"state"` — and apps add theirs. Names are unique: registering one twice is a programmer error.
 /// Looking up a name nobody registered returns `nil`, so a caller can show ``names``.
 ///
 /// ```swift
 /// RefreshHeaderCatalog.shared.register("dots") { DotsHeader() }
 /// let header = RefreshHeaderCatalog.shared.makeHeader(named: "dots")
-/// RefreshHeaderCatalog.shared.names  // ["animated", "dots", "normal", "spinner", "state"]
+/// RefreshHeaderCatalog.shared.names  // ["animated", "dots", "lottie", "normal", ...]
 /// ```
 @MainActor
 public final class RefreshHeaderCatalog {
@@ -55,6 +54,7 @@ public final class RefreshHeaderCatalog {
     register("normal") { RefreshNormalHeader() }
     register("state") { RefreshStateHeader() }
     register("spinner") { RefreshSpinnerHeader() }
+    register("lottie") { RefreshLottieHeader() }
     register("animated") {
       let header = RefreshAnimatedHeader()
       // The built-in spinner's frames for every state: scrubbed while idle, looping after.

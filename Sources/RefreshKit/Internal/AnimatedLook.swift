@@ -16,6 +16,8 @@ import Foundation
 protocol AnimatedLook: RefreshComponent {
   /// The view that shows the current state's animation.
   var animationView: FrameAnimationView { get }
+  /// The view that shows the current state's Lottie animation.
+  var lottieAnimationView: LottieAnimationView { get }
   /// The animations set per state.
   var animations: StateAnimations { get set }
   /// The component's height, grown to fit the tallest animation.
@@ -31,6 +33,7 @@ extension AnimatedLook {
   func addAnimationView() {
     labelLeftInset = 20
     addSubview(animationView)
+    addSubview(lottieAnimationView)
   }
 
   /// Sets `state`'s animation (`nil` removes it), grows the component to the animation's
@@ -44,6 +47,40 @@ extension AnimatedLook {
     setNeedsLayout()
   }
 
+  /// Sets `state`'s Lottie animation (`nil` removes it), at once if `state` is the current one.
+  ///
+  /// The component keeps its height: a Lottie canvas is the designer's, not the size to show
+  /// it at.
+  func storeLottieAnimation(_ animation: LottieAnimation?, for state: RefreshState) {
+    animations.setLottie(animation, for: state)
+    if state == self.state { showAnimation(for: state) }
+    setNeedsLayout()
+  }
+
+  /// Plays `state`'s animation, frames or Lottie, looping from its start; false without one.
+  @discardableResult
+  func playAnimation(for state: RefreshState) -> Bool {
+    animations.play(state, in: animationView, lottie: lottieAnimationView)
+  }
+
+  /// Shows `state`'s animation paused at `percent`; false without one.
+  @discardableResult
+  func scrubAnimation(for state: RefreshState, percent: CGFloat) -> Bool {
+    animations.scrub(state, in: animationView, lottie: lottieAnimationView, percent: percent)
+  }
+
+  /// Stops both animation views.
+  func stopAnimations() {
+    animationView.stop()
+    lottieAnimationView.stop()
+  }
+
+  /// Hides or shows both animation views.
+  func setAnimationsHidden(_ isHidden: Bool) {
+    animationView.isHidden = isHidden
+    lottieAnimationView.isHidden = isHidden
+  }
+
   /// Sets `state`'s animation to an image sequence lasting `duration` (an empty list removes
   /// it); see ``storeAnimation(_:for:)``.
   func storeImages(_ images: [Image], duration: Duration, for state: RefreshState) {
@@ -54,7 +91,11 @@ extension AnimatedLook {
   /// Picks the idle frame by pulling percent; no work, let alone allocation, beyond that.
   func scrubIdleAnimation() {
     guard state == .idle, animations.hasAnimation(for: .idle) else { return }
-    animationView.progress = pullingPercent
+    if animations.hasLottie(for: .idle) {
+      lottieAnimationView.currentProgress = pullingPercent
+    } else {
+      animationView.progress = pullingPercent
+    }
   }
 
   /// Places the animation view left of centred text `textWidth` wide (`nil`: no visible
@@ -62,6 +103,10 @@ extension AnimatedLook {
   func placeAnimationView(besideTextWidth textWidth: CGFloat?) {
     animationView.frame = StateAnimations.frame(
       for: animationView.animation?.size ?? .zero, in: bounds, textWidth: textWidth,
+      labelLeftInset: labelLeftInset)
+    let side = lottieAnimationView.animation == nil ? 0 : bounds.height
+    lottieAnimationView.frame = StateAnimations.frame(
+      for: CGSize(width: side, height: side), in: bounds, textWidth: textWidth,
       labelLeftInset: labelLeftInset)
   }
 }

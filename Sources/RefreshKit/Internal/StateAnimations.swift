@@ -5,25 +5,53 @@ import Foundation
 @MainActor
 struct StateAnimations {
   private var animations: [RefreshState: FrameAnimation] = [:]
+  /// Lottie animations; a state has one kind or the other.
+  private var lotties: [RefreshState: LottieAnimation] = [:]
 
   /// The animation for `state`, if one was set.
   subscript(state: RefreshState) -> FrameAnimation? {
     get { animations[state] }
-    set { animations[state] = newValue }
+    set {
+      animations[state] = newValue
+      if newValue != nil { lotties[state] = nil }
+    }
   }
 
-  /// Whether an animation is set for `state`; a cheap check for the scroll hot path.
-  func hasAnimation(for state: RefreshState) -> Bool {
-    animations[state] != nil
+  /// The Lottie animation for `state`, if one was set.
+  func lottie(for state: RefreshState) -> LottieAnimation? { lotties[state] }
+
+  /// Sets `state`'s Lottie animation, replacing a frame animation.
+  mutating func setLottie(_ animation: LottieAnimation?, for state: RefreshState) {
+    lotties[state] = animation
+    if animation != nil { animations[state] = nil }
   }
+
+  /// Whether an animation of either kind is set for `state`; a cheap check for the scroll hot
+  /// path.
+  func hasAnimation(for state: RefreshState) -> Bool {
+    animations[state] != nil || lotties[state] != nil
+  }
+
+  /// Whether `state`'s animation is a Lottie one.
+  func hasLottie(for state: RefreshState) -> Bool { lotties[state] != nil }
 
   /// Shows `state`'s animation in `view`, looping from its first frame (a one-frame animation just
   /// shows that frame).
   ///
   /// Returns false, changing nothing, without one.
   @discardableResult
-  func play(_ state: RefreshState, in view: FrameAnimationView) -> Bool {
+  func play(
+    _ state: RefreshState, in view: FrameAnimationView, lottie lottieView: LottieAnimationView
+  ) -> Bool {
+    if let lottie = lotties[state] {
+      view.animation = nil
+      lottieView.animation = lottie
+      lottieView.loopMode = .loop
+      lottieView.play()
+      return true
+    }
     guard let animation = animations[state] else { return false }
+    lottieView.animation = nil
     view.stop()
     view.animation = animation
     view.loopMode = .loop
@@ -36,8 +64,18 @@ struct StateAnimations {
   ///
   /// Returns false, changing nothing, without one.
   @discardableResult
-  func scrub(_ state: RefreshState, in view: FrameAnimationView, percent: CGFloat) -> Bool {
+  func scrub(
+    _ state: RefreshState, in view: FrameAnimationView, lottie lottieView: LottieAnimationView,
+    percent: CGFloat
+  ) -> Bool {
+    if let lottie = lotties[state] {
+      if view.animation != nil { view.animation = nil }
+      if lottieView.animation != lottie { lottieView.animation = lottie }
+      lottieView.currentProgress = percent
+      return true
+    }
     guard let animation = animations[state] else { return false }
+    if lottieView.animation != nil { lottieView.animation = nil }
     if view.animation != animation { view.animation = animation }
     view.progress = percent
     return true
