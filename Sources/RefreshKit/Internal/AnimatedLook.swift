@@ -33,7 +33,6 @@ extension AnimatedLook {
   func addAnimationView() {
     labelLeftInset = 20
     addSubview(animationView)
-    addSubview(lottieAnimationView)
   }
 
   /// Sets `state`'s animation (`nil` removes it), grows the component to the animation's
@@ -52,6 +51,8 @@ extension AnimatedLook {
   /// The component keeps its height: a Lottie canvas is the designer's, not the size to show
   /// it at.
   func storeLottieAnimation(_ animation: LottieAnimation?, for state: RefreshState) {
+    // Joins the tree with the first Lottie animation: a look of frames only draws as before.
+    if animation != nil, lottieAnimationView.superview == nil { addSubview(lottieAnimationView) }
     animations.setLottie(animation, for: state)
     if state == self.state { showAnimation(for: state) }
     setNeedsLayout()
