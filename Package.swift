@@ -66,7 +66,7 @@ let package = Package(
     // which it helps build.
     .executableTarget(
       name: "refreshkit-animation-tool",
-      dependencies: ["FrameAnimationFormat"]
+      dependencies: ["FrameAnimationFormat", "LottieFormat"]
     ),
 
     // Plugins.

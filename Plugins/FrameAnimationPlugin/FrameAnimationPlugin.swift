@@ -15,7 +15,9 @@ import PackagePlugin
 struct FrameAnimationPlugin: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: any Target) throws -> [Command] {
     guard let target = target as? any SourceModuleTarget else { return [] }
-    let inputs = target.sourceFiles(withSuffix: ".animation.json").map(\.url)
+    // Frame animations get accessors; every other JSON file is offered to the Lottie check,
+    // which skips files that are not Lottie.
+    let inputs = target.sourceFiles(withSuffix: ".json").map(\.url)
       .sorted { $0.path < $1.path }
     guard !inputs.isEmpty else { return [] }
     let isInLibrary = context.package.products.contains { product in
@@ -30,7 +32,7 @@ struct FrameAnimationPlugin: BuildToolPlugin {
       ] + inputs.map(\.path)
     return [
       .buildCommand(
-        displayName: "Checking \(inputs.count) frame animation(s) of \(target.name)",
+        displayName: "Checking \(inputs.count) animation file(s) of \(target.name)",
         executable: try context.tool(named: "refreshkit-animation-tool").url,
         arguments: arguments,
         inputFiles: inputs,

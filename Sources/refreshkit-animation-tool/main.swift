@@ -1,11 +1,16 @@
 import Foundation
 import FrameAnimationFormat
+import LottieFormat
 
-// Checks a target's frame-animation files and writes their typed accessors.
+// Checks a target's frame-animation files and writes their typed accessors, and checks its
+// Lottie files with the player's own parser.
 // Usage: refreshkit-animation-tool --module <name> --access public|internal
 //          --output <file.swift> <animation files...>
+// `*.animation.json` files are frame animations; any other `.json` file that looks like a
+// Lottie file (it names "layers" and "fr") is checked as one, and other JSON is left alone.
 // Problems go to standard error as `<file>: error: <what is wrong>` (the form SwiftPM and
-// Xcode show as diagnostics) and the exit status is 1, which fails the build.
+// Xcode show as diagnostics) and the exit status is 1, which fails the build; a Lottie
+// feature the player does not draw is a `<file>: warning: ...` line and does not fail it.
 
 struct Arguments {
   var moduleName = ""
@@ -54,9 +59,14 @@ func parseArguments(_ arguments: [String]) -> Arguments {
 let arguments = parseArguments(Array(CommandLine.arguments.dropFirst()))
 var files: [FrameAnimationFile] = []
 var problems: [String] = []
+var warnings: [String] = []
 for path in arguments.inputPaths {
   guard let data = FileManager.default.contents(atPath: path) else {
     problems.append("\(path): error: cannot read the file")
+    continue
+  }
+  guard path.hasSuffix(".animation.json") else {
+    checkLottie(path: path, data: data)
     continue
   }
   do {
@@ -68,6 +78,9 @@ for path in arguments.inputPaths {
 let generator = FrameAnimationAccessorGenerator(
   moduleName: arguments.moduleName, accessLevel: arguments.accessLevel)
 problems += generator.conflicts(in: files)
+if !warnings.isEmpty {
+  FileHandle.standardError.write(Data((warnings.joined(separator: "\n") + "\n").utf8))
+}
 guard problems.isEmpty else { fail(problems.joined(separator: "\n")) }
 
 let source = generator.source(for: files)
@@ -77,5 +90,22 @@ if FileManager.default.contents(atPath: arguments.outputPath) != Data(source.utf
     try Data(source.utf8).write(to: URL(fileURLWithPath: arguments.outputPath))
   } catch {
     fail("\(arguments.outputPath): error: cannot write the accessors: \(error)")
+  }
+}
+
+/// Checks a JSON resource that looks like a Lottie file: a parse error fails the build, each
+/// feature the player does not draw is a warning.
+@MainActor
+func checkLottie(path: String, data: Data) {
+  let text = String(decoding: data.prefix(1 << 20), as: UTF8.self)
+  guard text.contains("\"layers\""), text.contains("\"fr\"") else { return }
+  do {
+    let document = try LottieDocument.parse(data)
+    for feature in document.unsupportedFeatures {
+      warnings.append(
+        "\(path): warning: Lottie: \(feature.feature) at \(feature.location) is not drawn")
+    }
+  } catch {
+    problems.append("\(path): error: invalid Lottie file: \(error)")
   }
 }

@@ -124,3 +124,46 @@ extension AnimationToolTests {
     #expect(missing.errorOutput.hasSuffix("gone.animation.json: error: cannot read the file\n"))
   }
 }
+
+// MARK: - Lottie files
+
+extension AnimationToolTests {
+  /// A small Lottie file: one filled rectangle; `extra` goes into its layer.
+  static func lottie(layerExtra extra: String = "") -> String {
+    """
+    {"v": "5.7.4", "fr": 30, "ip": 0, "op": 30, "w": 100, "h": 100, "layers": [
+      {"ty": 4, "nm": "box", "ip": 0, "op": 30, \(extra)
+       "shapes": [{"ty": "rc", "nm": "r", "p": {"a": 0, "k": [0, 0]}, "s": {"a": 0, "k": [40, 40]},
+         "r": {"a": 0, "k": 0}},
+         {"ty": "fl", "c": {"a": 0, "k": [1, 0, 0, 1]}, "o": {"a": 0, "k": 100}}]}]}
+    """
+  }
+
+  @Test func aGoodLottieFilePassesAndOtherJSONIsLeftAlone() throws {
+    let paths = try write([
+      "refresh.json": Self.lottie(), "settings.json": "{\"theme\": \"dark\"}",
+      "notes.json": "not json at all",
+    ])
+    let result = try run(paths)
+    #expect(result.status == 0)
+    #expect(result.errorOutput == "")
+  }
+
+  @Test func aMalformedLottieFileFailsTheBuildNamingThePath() throws {
+    let broken = Self.lottie().replacingOccurrences(of: "\"fr\": 30", with: "\"fr\": \"fast\"")
+    let paths = try write(["refresh.json": broken])
+    let result = try run(paths)
+    #expect(result.status == 1)
+    let path = directory.appendingPathComponent("refresh.json").path
+    #expect(result.errorOutput.hasPrefix("\(path): error: invalid Lottie file: fr:"))
+  }
+
+  @Test func anUnsupportedFeatureIsAWarning() throws {
+    let paths = try write(["glow.json": Self.lottie(layerExtra: "\"bm\": 3,")])
+    let result = try run(paths)
+    #expect(result.status == 0)
+    let path = directory.appendingPathComponent("glow.json").path
+    #expect(result.errorOutput.hasPrefix("\(path): warning: Lottie: blend mode"))
+    #expect(result.errorOutput.contains("'box'"))
+  }
+}
