@@ -46,6 +46,7 @@ extension LottieAnimation {
     }
     let animation = try load(url: url)
     LottieAnimationCache.shared.setAnimation(animation, forKey: key)
+    LottieDiagnostics.report(animation, source: url.lastPathComponent)
     return animation
   }
 
@@ -55,6 +56,7 @@ extension LottieAnimation {
     if let cached = LottieAnimationCache.shared.animation(forKey: key) { return cached }
     let animation = try load(url: URL(fileURLWithPath: filepath))
     LottieAnimationCache.shared.setAnimation(animation, forKey: key)
+    LottieDiagnostics.report(animation, source: (filepath as NSString).lastPathComponent)
     return animation
   }
 

@@ -38,6 +38,9 @@ public struct LottieAnimation: Sendable, Equatable {
     lhs.identity === rhs.identity
   }
 
+  /// This parse's identity, for bookkeeping (``LottieDiagnostics`` reports each parse once).
+  var identityKey: ObjectIdentifier { ObjectIdentifier(identity) }
+
   /// A parse's identity: a class, compared by reference, holding nothing.
   private final class Identity: Sendable {}
 

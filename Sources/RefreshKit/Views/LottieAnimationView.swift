@@ -62,6 +62,9 @@ public final class LottieAnimationView: View {
   /// start frame.
   public var animation: LottieAnimation? {
     didSet {
+      if let animation, animation != oldValue {
+        LottieDiagnostics.report(animation, source: animation.document.name ?? "animation")
+      }
       clock.end(finished: false)
       storedFrame = animation?.startFrame ?? 0
       cachedVectorFrame = nil
@@ -157,6 +160,9 @@ public final class LottieAnimationView: View {
     self.animation = animation
     storedFrame = animation?.startFrame ?? 0
     super.init(frame: CGRect(origin: .zero, size: animation?.size ?? .zero))
+    if let animation {
+      LottieDiagnostics.report(animation, source: animation.document.name ?? "animation")
+    }
   }
 
   /// Loads `<name>.json` from `bundle`, as ``LottieAnimation/named(_:bundle:subdirectory:)``.
