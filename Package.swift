@@ -53,7 +53,10 @@ let package = Package(
     // Benchmarks: per-event cost, allocations per event, registry memory; prints a table.
     .executableTarget(
       name: "refreshkit-bench",
-      dependencies: ["RefreshKit", "RefreshKitTesting", "RefreshKitBenchSupport"]
+      dependencies: [
+        "RefreshKit", "RefreshKitTesting", "RefreshKitBenchSupport", "LottieFormat",
+        "RefreshKitRendering",
+      ]
     ),
     // Renders one Lottie frame to SVG: what the oracle script compares with ThorVG and rlottie.
     .executableTarget(

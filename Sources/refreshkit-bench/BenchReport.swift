@@ -26,6 +26,8 @@ struct BenchReport {
       )
     }
     guard options.only == nil else { return lines.joined(separator: "\n") }
+    lines.append("")
+    lines.append(contentsOf: Self.lottieTable(LottieBenchmark.measure(frames: options.events / 20)))
     let registry = RegistryBenchmark.measure(containers: options.containers)
     lines.append("")
     lines.append("| registry, \(registry.containers) containers with a header | value |")
@@ -55,6 +57,26 @@ struct BenchReport {
       lines.append("(allocation counting needs Linux with glibc and no sanitizer)")
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// The Lottie player's table: parse, evaluate, SVG, and the heap across frames.
+  static func lottieTable(_ bench: LottieBenchmark) -> [String] {
+    let counting = refreshkit_allocation_counting_available() != 0
+    var lines = [
+      "| Lottie (\(String(format: "%.1f", bench.fileKilobytes)) KB loader) | runs | µs | allocations |",
+      "|---|---:|---:|---:|",
+    ]
+    for row in bench.rows {
+      let allocations = counting ? String(format: "%.1f", row.allocations) : "n/a"
+      lines.append(
+        "| \(row.name) | \(row.count) | \(String(format: "%.2f", row.microseconds)) | \(allocations) |"
+      )
+    }
+    if counting {
+      let growth = Int64(bitPattern: bench.heapAtEnd &- bench.heapAfterWarmUp)
+      lines.append("| heap growth across the steady-state frames | | \(growth) B | |")
+    }
+    return lines
   }
 
   /// The registry-at-scale table: lookups against the floor and the ObjC-style table, attach
