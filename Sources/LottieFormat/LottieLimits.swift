@@ -5,6 +5,8 @@
 public enum LottieLimits {
   /// The deepest chain of precomps inside precomps that is drawn; deeper ones draw nothing.
   public static let maximumPrecompDepth = 16
+  /// The longest parent chain followed; ancestors beyond it are ignored.
+  public static let maximumParentChain = 64
   /// The most vertices a path keeps; later ones are dropped.
   public static let maximumPathVertices = 10_000
   /// The most points a star or polygon gets.

@@ -48,6 +48,15 @@ extension LayerTests {
     #expect(document.unsupportedFeatures.contains { $0.feature == "parent cycle" })
   }
 
+  @Test func longParentChainsAreFollowedUpToTheCap() throws {
+    let nulls = (1...100).map { index in
+      #"{"ty":3,"ind":\#(index),"parent":\#(index + 1),"ks":{"p":{"k":[1,0]}}}"#
+    }
+    let document = try Self.document([Self.square(#","parent":1"#)] + nulls)
+    let group = try #require(Self.groups(document.frame(at: 0).items).first)
+    #expect(group.transform.tx == Double(LottieLimits.maximumParentChain))
+  }
+
   @Test func layersShowFromTheirInPointUntilBeforeTheirOutPoint() throws {
     let document = try Self.document([Self.square(#","ip":10,"op":20"#)])
     #expect(document.frame(at: 9.9).items.isEmpty)

@@ -117,6 +117,7 @@ extension FrameEvaluator {
   ) {
     let available = LottieLimits.maximumRepeaterCopies / Swift.max(repeaterProduct, 1)
     let requested = repeater.copies.scalar(at: frame).rounded(.up)
+    guard !requested.isNaN else { return }
     let copies = Int(Swift.min(Swift.max(requested, 0), Double(available)))
     guard copies > 0 else { return }
     let outer = repeaterProduct

@@ -108,7 +108,7 @@ struct FrameEvaluator {
     var transform = layer.transform.matrix(at: local)
     var ancestor = layer.parent
     var steps = 0
-    while let parent = ancestor, parent < layers.count, steps < layers.count {
+    while let parent = ancestor, parent < layers.count, steps < LottieLimits.maximumParentChain {
       let parentLayer = layers[parent]
       transform = parentLayer.transform.matrix(at: frame - parentLayer.startTime)
         .concatenating(transform)

@@ -26,7 +26,7 @@ extension LottieParser {
         path: "fr", message: "must be greater than 0 (found \(frameRate))")
     }
     self.frameRate = frameRate
-    guard let layerValues = try top.array("layers") else {
+    guard try top.array("layers") != nil else {
       throw LottieFormatError(path: "layers", message: "missing (a document needs layers)")
     }
     if try top.bool("ddd") == true { report("3D layers", at: "document") }
@@ -49,7 +49,6 @@ extension LottieParser {
     for (id, layers) in precompObjects {
       precomps.append(try composition(layers, prefix: "asset '\(id)' › "))
     }
-    _ = layerValues
     let root = try composition(top.objects("layers"), prefix: "")
     reportPrecompCycles(precomps, ids: precompObjects.map(\.id))
     var markers: [LottieMarker] = []

@@ -156,7 +156,8 @@ extension LottieParser {
     for start in layers.indices {
       var visited: Set<Int> = [start]
       var current = start
-      while let parent = layers[current].parent {
+      // Longer chains are cut short when drawing anyway, so the walk stops there too.
+      while let parent = layers[current].parent, visited.count <= LottieLimits.maximumParentChain {
         if visited.contains(parent) {
           layers[current].parent = nil
           report("parent cycle", at: "\(prefix)layer '\(layers[current].name)'")
