@@ -6,8 +6,9 @@ import PackagePlugin
 ///
 /// It does what the swift-docc-plugin package would, in a few steps of our own (the
 /// package takes no dependencies): symbol graphs for each target with a `.docc` catalog
-/// from the package manager, the toolchain's `docc convert` on each (RefreshKit first, with
-/// its links exported, so the other modules' ``/RefreshKit/...`` links resolve against it),
+/// from the package manager, the toolchain's `docc convert` on each (every module after its
+/// dependencies, their archives passed on, so ``/RefreshKit/...`` and ``/LottieFormat/...``
+/// links resolve),
 /// then `docc merge` into one archive laid out for static hosting. Any DocC warning fails the
 /// command, so CI keeps the docs clean.
 @main
@@ -23,11 +24,14 @@ struct GenerateDocs: CommandPlugin {
     try? FileManager.default.removeItem(at: work)
     try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
 
-    // RefreshKit first: the other catalogs link to it.
+    // A target after everything it depends on, so each catalog can link to its dependencies'
+    // (RefreshKit's to LottieFormat, RefreshKitRendering's to RefreshKit): fewer dependencies
+    // first is such an order.
     let targets = context.package.sourceModules
       .filter { catalog(of: $0) != nil }
       .sorted {
-        ($0.name == "RefreshKit" ? 0 : 1, $0.name) < ($1.name == "RefreshKit" ? 0 : 1, $1.name)
+        ($0.recursiveTargetDependencies.count, $0.name)
+          < ($1.recursiveTargetDependencies.count, $1.name)
       }
     var archives: [URL] = []
     var warnings = 0

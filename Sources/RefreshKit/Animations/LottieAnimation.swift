@@ -5,7 +5,7 @@ import Foundation
 /// names.
 ///
 /// lottie-ios needs Core Animation, so on Linux nothing else plays these files; RefreshKit
-/// parses and evaluates them itself (``LottieDocument``) and every renderer draws the result.
+/// parses and evaluates them itself (``/LottieFormat/LottieDocument``) and every renderer draws the result.
 /// Load one by name from a bundle, from a file, or from data, and show it in a
 /// ``LottieAnimationView``:
 ///
@@ -44,7 +44,7 @@ public struct LottieAnimation: Sendable, Equatable {
   /// A parse's identity: a class, compared by reference, holding nothing.
   private final class Identity: Sendable {}
 
-  /// Parses the bytes of a Lottie file; throws a ``LottieFormatError`` that names the problem
+  /// Parses the bytes of a Lottie file; throws a ``/LottieFormat/LottieFormatError`` that names the problem
   /// and its JSON path.
   public static func from(data: Data) throws -> LottieAnimation {
     LottieAnimation(document: try LottieDocument.parse(data))

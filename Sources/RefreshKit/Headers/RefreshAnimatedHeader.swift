@@ -3,7 +3,7 @@ import Foundation
 /// A header that shows a frame animation per state beside its labels: MJRefresh's GIF
 /// header.
 ///
-/// Give it frames with ``setAnimation(_:for:)``. While idle it scrubs the idle
+/// Give it frames with ``setAnimation(_:for:)-(FrameAnimation?,_)``. While idle it scrubs the idle
 /// animation by ``RefreshComponent/pullingPercent`` (frame `⌊percent × count⌋`, the last
 /// one from 100 % on), so the picture follows the finger; while pulling and while
 /// refreshing it loops that state's animation (a one-frame animation just shows its

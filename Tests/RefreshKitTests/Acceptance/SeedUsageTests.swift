@@ -108,7 +108,6 @@ extension SeedUsageTests {
 
 extension SeedUsageTests {
   /// Seed 1 with the designer's Lottie file, as its author wrote it (``LottieGifHeader``).
-  @available(*, deprecated, message: "uses seed code's AnimationView")
   @Test func theSeedHeaderPlaysItsLottieFileOnVirtualTime() {
     let header = LottieGifHeader()
     list.addRefreshHeader(refreshHeader: header) { [weak list] in
@@ -137,5 +136,21 @@ extension SeedUsageTests {
     #expect(header.state == .idle)
     #expect(gif?.isAnimationPlaying == false)
     #expect(gif?.currentFrame == 0)
+  }
+}
+
+extension SeedUsageTests {
+  /// Seed code writes lottie-ios 3's `AnimationView`: it compiles (with a deprecation warning,
+  /// which this test's own deprecation keeps out of the build) and is the same view.
+  @available(*, deprecated, message: "writes seed code's AnimationView")
+  @Test func lottie3sAnimationViewIsTheSameView() {
+    let view = AnimationView(name: "refresh", bundle: .module)
+    view.loopMode = .loop
+    list.addSubview(view)
+    view.play()
+    scheduler.advance(by: .milliseconds(500))
+    #expect(abs(view.currentFrame - 15) < 0.001)
+    #expect((view as LottieAnimationView).isAnimationPlaying)
+    view.stop()
   }
 }

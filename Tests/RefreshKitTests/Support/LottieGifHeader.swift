@@ -1,14 +1,13 @@
 import Foundation
 import RefreshKit
 
-/// Seed 1's header as its author wrote it over MJRefresh and lottie-ios 3, with the app's own
-/// Lottie file: `AnimationView(name:bundle:)` (the deprecated 3.x name, so the class is marked
-/// deprecated too, which keeps the build free of warnings).
-@available(*, deprecated, message: "writes lottie-ios 3's AnimationView, as seed code does")
+/// Seed 1's header as its author wrote it over MJRefresh and Lottie, with the app's own Lottie
+/// file in the target's resources. The DocC article "Migrating from MJRefresh" shows the same
+/// code; seed code's lottie-ios 3 spelling, `AnimationView`, is the same type.
 @MainActor
 final class LottieGifHeader: RefreshStateHeader {
-  lazy var gifView: AnimationView? = {
-    let view = AnimationView(name: "refresh", bundle: .module)
+  lazy var gifView: LottieAnimationView? = {
+    let view = LottieAnimationView(name: "refresh", bundle: .module)
     view.loopMode = .loop
     view.isUserInteractionEnabled = false
     addSubview(view)
