@@ -7,8 +7,8 @@ import Testing
 
 // The examples of the DocC article "Migrating from MJRefresh"
 // (Sources/RefreshKit/RefreshKit.docc/MigratingFromMJRefresh.md), verbatim, so that the
-// article's code always compiles and does what it says. Its header is `GifHeader`
-// (Support/GifHeader.swift), which is also seed 1's.
+// article's code always compiles and does what it says. Its header is `LottieGifHeader`
+// (Support/LottieGifHeader.swift), which is also seed 1's with its Lottie file.
 
 private final class FeedViewModel: Refreshable {
   let refreshStatus = BehaviorSubject(value: RefreshStatus.none)
@@ -61,12 +61,14 @@ private final class FeedController {
 extension MigratingFromMJRefreshTests {
   @Test func thePortedHeaderAttachesAndRefreshes() {
     let controller = FeedController(tableView: tableView)
-    tableView.addRefreshHeader(refreshHeader: GifHeader()) { [weak controller] in
+    tableView.addRefreshHeader(refreshHeader: LottieGifHeader()) { [weak controller] in
       controller?.reload()
     }
     tableView.triggerRefreshing()
     #expect(controller.reloaded == 1)
-    #expect((tableView.refreshHeader as? GifHeader)?.gifView?.isPlaying == true)
+    let header = tableView.refreshHeader as? LottieGifHeader
+    #expect(header?.gifView?.loadError == nil)
+    #expect(header?.gifView?.isAnimationPlaying == true)
     tableView.endRefreshing()
     scheduler.runUntilIdle()
     #expect(tableView.refreshHeader?.state == .idle)

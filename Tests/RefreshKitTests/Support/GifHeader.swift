@@ -3,8 +3,8 @@ import RefreshKit
 
 /// Seed 1's header, line for line as its author wrote it over MJRefresh and Lottie.
 ///
-/// A lazy optional animation view made with a non-throwing `FrameAnimationView(name:)`. The
-/// "Migrating from MJRefresh" article shows the same code; both tests use this one copy.
+/// A lazy optional animation view made with a non-throwing `FrameAnimationView(name:)`, over
+/// RefreshKit's own frame format (``LottieGifHeader`` is the same header with a Lottie file).
 @MainActor
 final class GifHeader: RefreshStateHeader {
   lazy var gifView: FrameAnimationView? = {
