@@ -33,10 +33,12 @@ public struct CairoVectorRenderer: Sendable {
   ) {
     let alpha = Self.unit(alpha)
     guard frame.width.isFinite, frame.height.isFinite, frame.width > 0, frame.height > 0,
-      alpha > 0, var matrix = Self.matrix(transform)
+      alpha > 0
     else { return }
     cairo_save(cr)
-    cairo_transform(cr, &matrix)
+    defer { cairo_restore(cr) }
+    guard var matrix = Self.matrix(transform, after: cr) else { return }
+    cairo_set_matrix(cr, &matrix)
     // Compositions clip to their own canvas, as players do.
     cairo_new_path(cr)
     cairo_rectangle(cr, 0, 0, frame.width, frame.height)
@@ -51,7 +53,6 @@ public struct CairoVectorRenderer: Sendable {
     } else {
       draw(frame.items, alpha: alpha, cr)
     }
-    cairo_restore(cr)
   }
 }
 
@@ -61,15 +62,39 @@ extension CairoVectorRenderer {
     value.isNaN ? 0 : Swift.min(Swift.max(value, 0), 1)
   }
 
-  /// The transform as a Cairo matrix; nil when it is singular or not finite (Cairo would put
-  /// the context into an error state, and nothing drawn through it could be seen).
-  static func matrix(_ transform: VectorTransform) -> cairo_matrix_t? {
+  /// Cairo's current transform with `transform` applied first: the matrix to set for a
+  /// space inside the current one; nil when nothing drawn through it could be seen or drawn
+  /// correctly, which Cairo would otherwise turn into an error state that blanks the rest of
+  /// the window's drawing.
+  ///
+  /// Nil when an entry is not finite, the area scale is below 1e-12 (a picometre-sized
+  /// pixel: invisible), a scale entry exceeds 1e6 or the offset 1e8 (device units).
+  static func matrix(_ transform: VectorTransform, after cr: OpaquePointer) -> cairo_matrix_t? {
+    var current = cairo_matrix_t()
+    cairo_get_matrix(cr, &current)
     let t = transform
-    let determinant = t.a * t.d - t.b * t.c
-    guard determinant.isFinite, Swift.abs(determinant) > 1e-12, t.tx.isFinite, t.ty.isFinite
+    let m = current
+    let product = cairo_matrix_t(
+      xx: t.a * m.xx + t.b * m.xy, yx: t.a * m.yx + t.b * m.yy,
+      xy: t.c * m.xx + t.d * m.xy, yy: t.c * m.yx + t.d * m.yy,
+      x0: t.tx * m.xx + t.ty * m.xy + m.x0, y0: t.tx * m.yx + t.ty * m.yy + m.y0)
+    let determinant = product.xx * product.yy - product.yx * product.xy
+    let linear = [product.xx, product.yx, product.xy, product.yy]
+    guard determinant.isFinite, Swift.abs(determinant) >= 1e-12,
+      linear.allSatisfy({ Swift.abs($0) <= 1e6 }), Swift.abs(product.x0) <= 1e8,
+      Swift.abs(product.y0) <= 1e8
     else { return nil }
-    return cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+    return product
   }
+
+  /// How far a point may lie from the device origin: Cairo's 24.8 fixed-point coordinates
+  /// wrap past 2²³, so a path reaching further is garbage (half the range leaves room for
+  /// stroke widths).
+  static let deviceLimit = 4_000_000.0
+
+  /// The widest stroke drawn, in device units; wider ones are narrowed to it (a round join's
+  /// pen grows with the width, and anything wider covers any canvas anyway).
+  static let widestStroke = 100_000.0
 
   /// Draws items back to front; `alpha` is an ancestor's opacity folded into these items
   /// (only ever less than one for a lone item, where folding equals compositing a layer).
@@ -97,23 +122,29 @@ extension CairoVectorRenderer {
     }
   }
 
-  /// Appends the path to a fresh Cairo path; false (and no path) when it is empty or has a
-  /// coordinate that is not finite.
+  /// Appends the path to a fresh Cairo path; false (and no path) when it is empty or a
+  /// point is not finite or lies beyond ``deviceLimit`` in device space.
   func append(_ path: VectorPath, _ cr: OpaquePointer) -> Bool {
     cairo_new_path(cr)
     guard !path.isEmpty else { return false }
+    var m = cairo_matrix_t()
+    cairo_get_matrix(cr, &m)
+    let limit = Self.deviceLimit
+    // NaN and infinities fail these comparisons too.
+    func fits(_ p: VectorPoint) -> Bool {
+      Swift.abs(m.xx * p.x + m.xy * p.y + m.x0) <= limit
+        && Swift.abs(m.yx * p.x + m.yy * p.y + m.y0) <= limit
+    }
     for element in path.elements {
       switch element {
       case .move(let to):
-        guard to.x.isFinite, to.y.isFinite else { return discardPath(cr) }
+        guard fits(to) else { return discardPath(cr) }
         cairo_move_to(cr, to.x, to.y)
       case .line(let to):
-        guard to.x.isFinite, to.y.isFinite else { return discardPath(cr) }
+        guard fits(to) else { return discardPath(cr) }
         cairo_line_to(cr, to.x, to.y)
       case .curve(let control1, let control2, let to):
-        guard control1.x.isFinite, control1.y.isFinite, control2.x.isFinite,
-          control2.y.isFinite, to.x.isFinite, to.y.isFinite
-        else { return discardPath(cr) }
+        guard fits(control1), fits(control2), fits(to) else { return discardPath(cr) }
         cairo_curve_to(cr, control1.x, control1.y, control2.x, control2.y, to.x, to.y)
       case .close:
         cairo_close_path(cr)
@@ -182,7 +213,12 @@ extension CairoVectorRenderer {
 
   /// Width, ends, corners and dashes.
   func setStyle(_ style: VectorStrokeStyle, _ cr: OpaquePointer) {
-    cairo_set_line_width(cr, style.width)
+    // The device scale along the longer axis: how many device units one unit of width is.
+    var m = cairo_matrix_t()
+    cairo_get_matrix(cr, &m)
+    let scale = Swift.max(
+      (m.xx * m.xx + m.yx * m.yx).squareRoot(), (m.xy * m.xy + m.yy * m.yy).squareRoot())
+    cairo_set_line_width(cr, Swift.min(style.width, Self.widestStroke / Swift.max(scale, 1e-12)))
     switch style.cap {
     case .butt: cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
     case .round: cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
@@ -205,7 +241,9 @@ extension CairoVectorRenderer {
       }
       total += dash
     }
-    if valid, total > 0, total.isFinite {
+    // A period under a tenth of a device unit cannot show as dashes and would take Cairo
+    // millions of them on a long path: such a line draws solid.
+    if valid, total.isFinite, total * scale >= 0.1 {
       style.dashes.withUnsafeBufferPointer { dashes in
         cairo_set_dash(
           cr, dashes.baseAddress, Int32(dashes.count),
@@ -222,9 +260,8 @@ extension CairoVectorRenderer {
   /// A group: transformed, masked, matted and composited with its opacity times `alpha`.
   func draw(_ group: VectorGroup, alpha: Double, _ cr: OpaquePointer) {
     let opacity = alpha * Self.unit(group.opacity)
-    guard opacity > 0, !group.items.isEmpty, var matrix = Self.matrix(group.transform) else {
-      return
-    }
+    guard opacity > 0, !group.items.isEmpty, var matrix = Self.matrix(group.transform, after: cr)
+    else { return }
     if let matte = group.matte {
       if matte.mode == .alpha {
         cairo_save(cr)
@@ -257,11 +294,10 @@ extension CairoVectorRenderer {
     while items.count == 1 {
       switch items[0] {
       case .fill(let path, .solid(let color), let rule, let opacity):
-        guard color.alpha >= 1, opacity >= 1, var matrix = Self.matrix(transform) else {
-          return false
-        }
+        guard color.alpha >= 1, opacity >= 1, var matrix = Self.matrix(transform, after: cr)
+        else { return false }
         cairo_save(cr)
-        cairo_transform(cr, &matrix)
+        cairo_set_matrix(cr, &matrix)
         let drawn = append(path, cr)
         cairo_restore(cr)
         // An empty shape hides everything: an empty clip says the same.
@@ -287,7 +323,7 @@ extension CairoVectorRenderer {
   ) {
     cairo_save(cr)
     defer { cairo_restore(cr) }
-    cairo_transform(cr, &matrix)
+    cairo_set_matrix(cr, &matrix)
     var masks = group.masks
     if masks.count == 1, let mask = masks.first, !mask.isInverted, mask.opacity >= 1,
       mask.mode == .add || mask.mode == .intersect
@@ -506,7 +542,10 @@ extension CairoVectorRenderer {
     cairo_new_path(cr)
     cairo_rectangle(cr, 0, 0, image.width, image.height)
     cairo_clip(cr)
-    cairo_scale(cr, image.width / width, image.height / height)
+    let scale = VectorTransform(
+      a: image.width / width, b: 0, c: 0, d: image.height / height, tx: 0, ty: 0)
+    guard var matrix = Self.matrix(scale, after: cr) else { return }
+    cairo_set_matrix(cr, &matrix)
     gdk_cairo_set_source_pixbuf(cr, pixbuf, 0, 0)
     if let source = cairo_get_source(cr) { cairo_pattern_set_extend(source, CAIRO_EXTEND_PAD) }
     cairo_paint_with_alpha(cr, alpha)
