@@ -49,8 +49,8 @@ def speed(args):
     of two runs in one process, so the first warms up). The three take turns, ROUNDS times,
     and each keeps its best round: on a shared machine a slow moment then hits all three
     alike rather than one. Heap growth is the most any round's second run left allocated
-    beyond its first; a leak of one allocation per frame would leave at least 16 bytes per
-    frame.
+    beyond its first; a leak of one allocation per frame would leave at least 32 bytes per
+    frame (glibc's smallest chunk), while caches filling up leave a few hundred once.
     """
     thorvg, rlottie = oracle.ThorVG(), oracle.Rlottie()
     names = args.fixture or sorted(p.stem for p in oracle.FIXTURES.glob("loader-*.json"))
@@ -82,7 +82,7 @@ def speed(args):
         thorvg.close()
         total = ours["ms_per_frame"]
         worst = max(worst, total / best["thorvg"])
-        if growth >= 16 * len(frames):
+        if growth >= 32 * len(frames):
             growing.append(path.stem)
         print(f"{path.stem:26} {len(frames):6} {best['thorvg']:8.3f} {best['rlottie']:8.3f} "
               f"{total:8.3f} {ours['evaluate_ms']:7.3f} {ours['raster_ms']:7.3f} "
