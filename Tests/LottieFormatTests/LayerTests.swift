@@ -57,6 +57,14 @@ extension LayerTests {
     #expect(group.transform.tx == Double(LottieLimits.maximumParentChain))
   }
 
+  @Test func aLayersOwnKeyframesAreInItsCompositionsTime() throws {
+    // Start time moves only a precomp's content; exported keyframes are already placed.
+    let document = try Self.document([
+      Self.square(#","st":-40,"ks":{"p":{"a":1,"k":[{"t":0,"s":[0,0]},{"t":10,"s":[100,0]}]}}"#)
+    ])
+    #expect(Self.groups(document.frame(at: 5).items).first?.transform.tx == 50)
+  }
+
   @Test func layersShowFromTheirInPointUntilBeforeTheirOutPoint() throws {
     let document = try Self.document([Self.square(#","ip":10,"op":20"#)])
     #expect(document.frame(at: 9.9).items.isEmpty)

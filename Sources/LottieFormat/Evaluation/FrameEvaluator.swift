@@ -71,7 +71,9 @@ struct FrameEvaluator {
   ) -> VectorGroup? {
     guard spend(items: 1) else { return nil }
     let layer = layers[position]
-    let local = frame - layer.startTime
+    // A layer's own keyframes are in its composition's time, as exported (ThorVG and
+    // rlottie read them so); start time and stretch move only a precomp's content.
+    let local = frame
     var items: [VectorItem]
     switch layer.content {
     case .nothing:
@@ -89,7 +91,8 @@ struct FrameEvaluator {
       items = [.image(image, opacity: 1)]
     case .precomp(let index, let width, let height):
       let childFrame =
-        layer.timeRemap.map { $0.scalar(at: local) * frameRate } ?? local / layer.stretch
+        layer.timeRemap.map { $0.scalar(at: local) * frameRate }
+        ?? (local - layer.startTime) / layer.stretch
       let children = composition(precomps[index], at: childFrame, depth: depth + 1)
       guard width > 0, height > 0, spend(items: 1, vertices: 4) else {
         items = children
@@ -110,7 +113,7 @@ struct FrameEvaluator {
     var steps = 0
     while let parent = ancestor, parent < layers.count, steps < LottieLimits.maximumParentChain {
       let parentLayer = layers[parent]
-      transform = parentLayer.transform.matrix(at: frame - parentLayer.startTime)
+      transform = parentLayer.transform.matrix(at: frame)
         .concatenating(transform)
       ancestor = parentLayer.parent
       steps += 1

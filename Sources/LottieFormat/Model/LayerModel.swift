@@ -22,11 +22,12 @@ struct LayerModel: Sendable {
   /// Visible when `inPoint ≤ t < outPoint` (frames, in the containing composition's time).
   var inPoint: Double
   var outPoint: Double
-  /// Start time (`st`): the layer's own properties are evaluated at `t − st`.
+  /// Start time (`st`): a precomp's content runs at `(t − st) / sr` (the layer's own
+  /// properties are in the composition's time).
   var startTime: Double
   /// Time stretch (`sr`): a precomp's content runs at `(t − st) / sr`.
   var stretch: Double
-  /// A precomp's time remap (`tm`), seconds, evaluated at `t − st`.
+  /// A precomp's time remap (`tm`), seconds, evaluated at the composition's `t`.
   var timeRemap: AnimatedValue?
   /// Hidden (`hd`): not drawn, still a parent or matte.
   var isHidden: Bool
