@@ -38,19 +38,3 @@ struct LayerModel: Sendable {
   var transform: TransformModel
   var masks: [MaskModel]
 }
-
-/// A layer mask (`masksProperties` entry).
-struct MaskModel: Sendable {
-  var mode: VectorMask.Mode
-  var path: AnimatedValue
-  var isClosed: Bool
-  var isInverted: Bool
-  /// Percent.
-  var opacity: AnimatedValue
-}
-
-/// A list of layers: the root composition or a precomp asset.
-struct CompositionModel: Sendable {
-  /// Top first, as in the file.
-  var layers: [LayerModel]
-}

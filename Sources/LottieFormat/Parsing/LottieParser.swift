@@ -25,8 +25,7 @@ struct LottieParser {
     }
   }
 
-  /// Reports features common to layers and shapes: blend modes (`bm`) and expressions on
-  /// the listed keys are handled elsewhere; this reads `bm`.
+  /// Reports a blend mode (`bm` other than normal), which layers and shapes may carry.
   mutating func reportBlendMode(_ object: JSONObject, at location: String) {
     guard case .number(let mode) = object.members["bm"], mode != 0 else { return }
     report("blend mode \(Self.blendModeName(mode))", at: location)
