@@ -151,11 +151,12 @@ extension LottieParser {
     _ object: JSONObject, location: String
   ) throws(LottieFormatError) -> GradientModel {
     let zero = AnimatedValue(constant: [0])
-    var count = 0
+    var count = 2
     var stops = AnimatedValue(constant: [0, 0, 0, 0, 1, 1, 1, 1])
     if let colors = try object.object("g") {
-      count = Int(max(0, min(try colors.number("p") ?? 0, 1_000)))
       if let value = try property(colors, "k", location: location) { stops = value }
+      // Without a count, every number is taken as a colour stop.
+      count = Int(max(0, min(try colors.number("p") ?? Double(stops.dimension / 4), 1_000)))
     }
     return GradientModel(
       isRadial: try object.number("t") == 2,
