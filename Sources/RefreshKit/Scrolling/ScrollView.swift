@@ -78,6 +78,8 @@ open class ScrollView: View {
   private var storedContentSize: CGSize = .zero
   private var storedContentInset: EdgeInsets = .zero
   private var storedSafeAreaInsets: EdgeInsets = .zero
+  /// Behind ``platformScrollHandler`` (ScrollView+PlatformHost.swift).
+  var storedPlatformScrollHandler: (@MainActor (PlatformScrollPosition) -> Void)?
 
   /// Creates a scroll view whose animations and delays run on `scheduler`.
   public init(frame: CGRect = .zero, scheduler: any Scheduler = MainScheduler.shared) {
@@ -355,6 +357,8 @@ open class ScrollView: View {
     for component in current where component.containerID == id {
       component.scrollViewDidChangeContentOffset(change, in: self)
     }
+    // A platform host shows the new offset (ScrollView+PlatformHost.swift).
+    if let handler = storedPlatformScrollHandler { handler(platformPosition) }
   }
 }
 
