@@ -14,8 +14,9 @@ import RefreshKit
 /// Adjustments are plain GObjects, so the mirror is tested without a display.
 @MainActor
 public final class AdjustmentMirror {
-  /// The scroll view mirrored into.
-  public unowned let scrollView: ScrollView
+  /// The scroll view mirrored into (held strongly: it never holds the mirror, only a weak
+  /// handler to it).
+  public let scrollView: ScrollView
   /// The horizontal adjustment.
   public let horizontal: UnsafeMutablePointer<GtkAdjustment>
   /// The vertical adjustment.
@@ -57,13 +58,12 @@ public final class AdjustmentMirror {
 
   isolated deinit { invalidate() }
 
-  /// Stops mirroring: disconnects from the adjustments and releases them. Idempotent.
+  /// Stops mirroring: disconnects from the adjustments and releases them (idempotent).
   public func invalidate() {
+    guard !handlers.isEmpty else { return }
     for (instance, id) in handlers { g_signal_handler_disconnect(instance, id) }
-    if !handlers.isEmpty {
-      g_object_unref(UnsafeMutableRawPointer(horizontal))
-      g_object_unref(UnsafeMutableRawPointer(vertical))
-    }
+    g_object_unref(UnsafeMutableRawPointer(horizontal))
+    g_object_unref(UnsafeMutableRawPointer(vertical))
     handlers.removeAll()
     pendingShow?.cancel()
     pendingShow = nil
@@ -109,9 +109,11 @@ public final class AdjustmentMirror {
     showAfterLayout()
   }
 
-  /// Shows RefreshKit's position at the next turn: GTK allocates (and configures the
-  /// adjustments) inside its frame, and GtkListView does not hear value changes made while it
-  /// configures its adjustment. Until then the list shows what it showed, so nothing jumps.
+  /// Shows RefreshKit's position at the next turn.
+  ///
+  /// GTK allocates (and configures the adjustments) inside its frame, and GtkListView does not
+  /// hear value changes made while it configures its adjustment. Until then the list shows what
+  /// it showed, so nothing jumps.
   private func showAfterLayout() {
     guard pendingShow == nil else { return }
     pendingShow = scrollView.scheduler.schedule(after: .zero) { [weak self] in
@@ -180,12 +182,14 @@ public final class AdjustmentMirror {
   }
 }
 
-private let onValueChanged: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) ->
-  Void = { _, data in
-    withObject(data) { (mirror: AdjustmentMirror) in mirror.valueDidChange() }
-  }
+private let onValueChanged:
+  @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) ->
+    Void = { _, data in
+      withObject(data) { (mirror: AdjustmentMirror) in mirror.valueDidChange() }
+    }
 
-private let onRangeChanged: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) ->
-  Void = { _, data in
-    withObject(data) { (mirror: AdjustmentMirror) in mirror.rangeDidChange() }
-  }
+private let onRangeChanged:
+  @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) ->
+    Void = { _, data in
+      withObject(data) { (mirror: AdjustmentMirror) in mirror.rangeDidChange() }
+    }

@@ -1,9 +1,11 @@
 import Foundation
 import RefreshKit
 
-/// Decides which input RefreshKit takes from a platform scroll view, and feeds it to the
-/// ``RefreshKit/ScrollView``: only what pushes past an edge that has a component, or what moves
-/// content RefreshKit holds past an edge. Everything else stays the platform's.
+/// Decides which input RefreshKit takes from a platform scroll view, and feeds it on.
+///
+/// RefreshKit's ``RefreshKit/ScrollView`` takes only what pushes past an edge that has a
+/// component, or what moves content RefreshKit holds past an edge. Everything else stays the
+/// platform's.
 ///
 /// ``RefreshScrolledWindow`` calls it from capture-phase controllers, before the scrolled window
 /// sees the events; it is plain Swift, so its rules are tested without a display.
@@ -183,9 +185,10 @@ public final class EdgePullInput {
 
   // MARK: - Scroll events (touchpad deltas, wheel clicks)
 
-  /// A scroll event of `delta` (offset direction: positive y scrolls towards the end); a wheel's
-  /// clicks are `isDiscrete` (`delta` in clicks). Returns whether RefreshKit took it (the
-  /// platform must not scroll it then).
+  /// A scroll event; returns whether RefreshKit took it (the platform must not scroll it then).
+  ///
+  /// `delta` is in offset direction (positive y scrolls towards the end); a wheel's clicks are
+  /// `isDiscrete` (`delta` in clicks).
   @discardableResult
   public func scrolled(by delta: CGPoint, isDiscrete: Bool) -> Bool {
     guard delta.x.isFinite, delta.y.isFinite, delta != .zero else { return false }

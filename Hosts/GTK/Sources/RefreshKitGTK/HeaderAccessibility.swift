@@ -11,6 +11,12 @@ public struct HeaderAccessibility: Equatable, Sendable {
   /// Whether the header refreshes (or waits to, on screen).
   public var isBusy: Bool
 
+  /// Creates a description.
+  public init(label: String, isBusy: Bool) {
+    self.label = label
+    self.isBusy = isBusy
+  }
+
   /// The accessibility of `header`'s current state (no header: an empty, idle label).
   @MainActor
   public init(header: RefreshHeader?) {

@@ -50,9 +50,10 @@ public final class RefreshScrolledWindow {
   public let scheduler = GLibScheduler()
   /// The input mapping (slop, wheel step and quiet period can be tuned).
   public let input: EdgePullInput
-  /// A `GSimpleAction` named "refresh" that begins the header's refresh: add it to the window
-  /// (`g_action_map_add_action`) and give a header-bar button the action name "win.refresh".
-  /// It is disabled while the header refreshes.
+  /// A `GSimpleAction` named "refresh" that begins the header's refresh.
+  ///
+  /// Add it to the window (`g_action_map_add_action`) and give a header-bar button the action
+  /// name "win.refresh". It is disabled while the header refreshes.
   public let refreshAction: OpaquePointer
   /// Called after every draw of the components: how long it took, and the frame clock's time
   /// of the frame (microseconds), for frame-rate checks.
@@ -67,8 +68,10 @@ public final class RefreshScrolledWindow {
   private var shownAccessibility: HeaderAccessibility?
   private var actionEnabled = true
 
-  /// Wraps `scrolledWindow` (a `GtkScrolledWindow` with any child); put ``widget`` where the
-  /// scrolled window would have gone. The scrolled window must not have a parent yet.
+  /// Wraps `scrolledWindow`, a `GtkScrolledWindow` with any child.
+  ///
+  /// Put ``widget`` where the scrolled window would have gone. The scrolled window must not
+  /// have a parent yet.
   public init(wrapping scrolledWindow: UnsafeMutablePointer<GtkWidget>) {
     CairoRenderer.installTextMeasurer()
     MainQueueBridge.install()
@@ -104,7 +107,8 @@ public final class RefreshScrolledWindow {
     gtk_widget_set_parent(area, widget)
     // The wrapper lays both out itself: the scrolled window at full size, translated by the
     // overscroll (same size: GTK does not allocate the rows again), the area over everything.
-    gtk_widget_set_layout_manager(widget, gtk_custom_layout_new(nil, measureWrapper, allocateWrapper))
+    gtk_widget_set_layout_manager(
+      widget, gtk_custom_layout_new(nil, measureWrapper, allocateWrapper))
     // Safe: released by GObject when the widget is finalized (`releaseWrapper`), after the
     // "destroy" handler has disconnected everything else; until then the widget keeps this
     // object alive, and every C callback below gets it back unretained.
@@ -170,8 +174,10 @@ public final class RefreshScrolledWindow {
     gtk_widget_add_controller(widget, click)
   }
 
-  /// Begins the header's refresh (Ctrl+R, F5, ``refreshAction``): revealed from wherever the
-  /// list is scrolled to. Does nothing while it refreshes.
+  /// Begins the header's refresh, as Ctrl+R, F5 and ``refreshAction`` do.
+  ///
+  /// The header is revealed from wherever the list is scrolled to. Does nothing while it
+  /// refreshes.
   public func beginRefreshing() {
     guard let header = scrollView.refreshHeader, !header.isRefreshing else { return }
     header.beginRefreshing()
@@ -499,9 +505,10 @@ private let onClick: @convention(c) (SignalData, Int32, Double, Double, SignalDa
   withObject(data) { (wrapper: RefreshScrolledWindow) in wrapper.clicked(x: x, y: y) }
 }
 
-private let onTick: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?, SignalData)
-  -> gboolean = { _, _, data in
-    var keep = false
-    withObject(data) { (wrapper: RefreshScrolledWindow) in keep = wrapper.tick() }
-    return keep ? 1 : 0
-  }
+private let onTick:
+  @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?, SignalData)
+    -> gboolean = { _, _, data in
+      var keep = false
+      withObject(data) { (wrapper: RefreshScrolledWindow) in keep = wrapper.tick() }
+      return keep ? 1 : 0
+    }
