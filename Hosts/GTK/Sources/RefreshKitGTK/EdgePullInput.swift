@@ -39,6 +39,7 @@ public final class EdgePullInput {
   public private(set) var isTouchpadActive = false
 
   private var pointerDown = false
+  private var isEngagedVertically = true
   private var lastTranslation = CGPoint.zero
   private var tracker = VelocityTracker()
   private var touchpadVelocity = CGPoint.zero
@@ -108,17 +109,25 @@ public final class EdgePullInput {
       let push =
         dominantY ? CGPoint(x: 0, y: -translation.y) : CGPoint(x: -translation.x, y: 0)
       guard pushesPastAnEdge(push) else { return false }
-      // Engaged from here: the slop itself is not pulled, as a pan begins after its slop.
+      // Engaged from the slop point on: the slop itself is not pulled, as a pan begins after
+      // its slop, and what lies beyond it is (however GTK coalesced the motion before).
       isPointerEngaged = true
-      lastTranslation = translation
+      // Locked to the axis it pulled on: a vertical pull never slides the list sideways.
+      isEngagedVertically = dominantY
+      lastTranslation =
+        dominantY
+        ? CGPoint(x: translation.x, y: translation.y < 0 ? -slop : slop)
+        : CGPoint(x: translation.x < 0 ? -slop : slop, y: translation.y)
       scrollView.beginDragging()
-      tracker.addSample(at: time, position: translation)
-      return true
+      tracker.addSample(at: time, position: lastTranslation)
     }
     let delta = CGPoint(x: translation.x - lastTranslation.x, y: translation.y - lastTranslation.y)
     lastTranslation = translation
-    if delta.y != 0 { scrollView.drag(by: delta.y) }
-    if delta.x != 0 { scrollView.drag(horizontallyBy: delta.x) }
+    if isEngagedVertically {
+      if delta.y != 0 { scrollView.drag(by: delta.y) }
+    } else if delta.x != 0 {
+      scrollView.drag(horizontallyBy: delta.x)
+    }
     tracker.addSample(at: time, position: translation)
     return true
   }
@@ -128,7 +137,8 @@ public final class EdgePullInput {
     defer { resetPointer() }
     guard isPointerEngaged else { return }
     let velocity = tracker.velocity(at: time)
-    scrollView.endDragging(velocity: CGPoint(x: -velocity.x, y: -velocity.y))
+    scrollView.endDragging(
+      velocity: isEngagedVertically ? CGPoint(x: 0, y: -velocity.y) : CGPoint(x: -velocity.x, y: 0))
   }
 
   /// The platform took the sequence away (another gesture claimed it).

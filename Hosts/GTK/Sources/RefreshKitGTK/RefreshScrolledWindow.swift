@@ -122,6 +122,8 @@ public final class RefreshScrolledWindow {
     connect(UnsafeMutableRawPointer(widget), "map", onMap, me)
     connect(UnsafeMutableRawPointer(widget), "unmap", onUnmap, me)
     connect(UnsafeMutableRawPointer(refreshAction), "activate", onRefreshAction, me)
+    // Animation steps run at the area's frame ticks: one step per frame.
+    scheduler.frameClockWidget = area
     mirror.translationHandler = { [weak self] _ in self?.translationDidChange() }
 
     scrollView.displayRequestHandler = { [weak self] in self?.displayRequested() }
@@ -330,6 +332,7 @@ public final class RefreshScrolledWindow {
     guard !isDestroyed else { return }
     isDestroyed = true
     tickID = 0
+    scheduler.forgetFrameClockWidget()
     g_signal_handlers_disconnect_matched(
       UnsafeMutableRawPointer(refreshAction), G_SIGNAL_MATCH_DATA, 0, 0, nil, nil,
       Unmanaged.passUnretained(self).toOpaque())

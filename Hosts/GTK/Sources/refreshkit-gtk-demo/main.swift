@@ -4,8 +4,9 @@ import RefreshKitGTK
 // A GTK 4 app with pull-to-refresh on its own list: a header bar (a refresh button, the header
 // kind), a GtkListView over a GListModel with real row widgets, wrapped by RefreshScrolledWindow.
 // Pulling (drag, wheel, touchpad), Ctrl+R, F5 or the button prepend new rows; the auto footer
-// loads pages until there are no more. Keys: `l` switches the language, `s` prints how often it
-// drew and what is scheduled. With REFRESHKIT_GTK_STATE_LOG=1 it prints one line per state
+// loads pages until there are no more. Keys: `l` switches the language; for scripted checks,
+// `s` prints how often it drew and what is scheduled, `p` where the list is, `t` draw and
+// frame times. With REFRESHKIT_GTK_STATE_LOG=1 it prints one line per state
 // change on stdout ("header pulling"), for scripted checks under Xvfb.
 
 /// The demo's window, list model and loads.
@@ -24,6 +25,8 @@ final class GtkDemo {
   private var drawTimes: [Duration] = []
   /// The frame clock's time of each draw, microseconds: the frame rate while animating.
   private var frameTimes: [Int64] = []
+  private var pullFrames: [Int64] = []
+  private var collapseFrames: [Int64] = []
   private var loggedHeader: RefreshState?
   private var loggedFooter: RefreshState?
   private let logsStates = ProcessInfo.processInfo.environment["REFRESHKIT_GTK_STATE_LOG"] == "1"
@@ -170,8 +173,13 @@ final class GtkDemo {
     case UInt32(UInt8(ascii: "s")):
       // For scripted checks: how often it drew, and what waits on the scheduler.
       log(
-        "stats draws \(drawTimes.count) peak-fps \(peakFramesPerSecond())"
+        "stats draws \(drawTimes.count) pull-fps \(Self.lowestEpisodeRate(pullFrames))"
+          + " collapse-fps \(Self.lowestEpisodeRate(collapseFrames))"
           + " pending \(refresh.scheduler.pendingCount)")
+    case UInt32(UInt8(ascii: "p")):
+      // For scripted checks: where the list is.
+      let position = refresh.scrollView.platformPosition
+      log("position list \(Int(position.contentOffset.y)) past \(Int(position.overscroll.y))")
     case UInt32(UInt8(ascii: "t")):
       // For scripted checks: the draw times and the frame intervals while animating.
       log(timingReport())
@@ -191,6 +199,15 @@ final class GtkDemo {
     drawTimes.append(duration)
     frameTimes.append(frameTime)
     let list = refresh.scrollView
+    // Frames of a drag pull (a finger past the top) and of a collapse (the header going back
+    // after its refresh), for their frame rates.
+    if list.contentOffset.y < 0, list.refreshHeader?.isRefreshing == false {
+      if list.isDragging && refresh.input.isPointerEngaged {
+        pullFrames.append(frameTime)
+      } else if !list.isDragging {
+        collapseFrames.append(frameTime)
+      }
+    }
     let header = list.refreshHeader?.state
     let footer = list.refreshFooter?.state
     if header != loggedHeader, let header { log("header \(header)") }
@@ -212,19 +229,6 @@ final class GtkDemo {
     }
   }
 
-  /// The most distinct frames drawn in any half second, per second, by the frame clock.
-  private func peakFramesPerSecond() -> Int {
-    var frames = Array(Set(frameTimes)).sorted()
-    frames.removeAll { $0 == 0 }
-    var best = 0
-    var start = 0
-    for end in frames.indices {
-      while frames[end] - frames[start] >= 500_000 { start += 1 }
-      best = max(best, end - start + 1)
-    }
-    return best * 2
-  }
-
   /// Draw p50 and p95, and the frame clock's interval between consecutive drawn frames while
   /// animating (gaps under 100 ms), p50 and p95.
   private func timingReport() -> String {
@@ -238,6 +242,33 @@ final class GtkDemo {
     let gap95 = String(format: "%.2f", Double(gaps[gaps.count * 95 / 100]) / 1000)
     return "timing draws \(draws.count) draw-p50 \(draw50) draw-p95 \(draw95) ms"
       + " frame-p50 \(gap50) frame-p95 \(gap95) ms"
+      + " pull-fps \(Self.episodeRates(pullFrames)) collapse-fps \(Self.episodeRates(collapseFrames))"
+  }
+
+  /// The lowest frame rate of any episode in `frames` (see ``episodeRates(_:)``).
+  static func lowestEpisodeRate(_ frames: [Int64]) -> Int {
+    episodeRates(frames).min() ?? 0
+  }
+
+  /// The frame rate of each episode in `frames` (runs of frames less than 100 ms apart, at
+  /// least 150 ms long), by the frame clock: frames drawn over the time they took.
+  static func episodeRates(_ frames: [Int64]) -> [Int] {
+    let times = Array(Set(frames)).sorted().filter { $0 != 0 }
+    var episodes: [[Int64]] = []
+    for time in times {
+      if let last = episodes.last?.last, time - last < 100_000 {
+        episodes[episodes.count - 1].append(time)
+      } else {
+        episodes.append([time])
+      }
+    }
+    let rates = episodes.compactMap { episode -> Int? in
+      guard let first = episode.first, let last = episode.last, last - first >= 150_000 else {
+        return nil
+      }
+      return Int((Double(episode.count - 1) / (Double(last - first) / 1_000_000)).rounded())
+    }
+    return rates
   }
 
   static func milliseconds(_ duration: Duration) -> String {
