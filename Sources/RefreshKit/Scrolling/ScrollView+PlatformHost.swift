@@ -3,8 +3,8 @@ import Foundation
 /// Where a platform scroll view shows an offset: its own part, inside its range, and the part
 /// past its edges that RefreshKit owns.
 ///
-/// A toolkit's scroll view (a `GtkScrolledWindow`, a `UIScrollView`) scrolls its content only
-/// inside `0...contentSize - bounds.size`; RefreshKit's offset also reaches past that range (a
+/// A toolkit's scroll view (a `GtkScrolledWindow`) may scroll its content only inside
+/// `0...contentSize - bounds.size`; RefreshKit's offset also reaches past that range (a
 /// pull, the space a refreshing header holds open). The host scrolls the platform view to
 /// ``contentOffset`` and moves the whole platform view by the negated ``overscroll`` (a transform,
 /// so the rows follow the finger without a relayout).
@@ -94,6 +94,10 @@ extension ScrollView {
 
   /// The platform scrolled its content to `offset`, inside its range (its kinetic scrolling, a
   /// scroll bar, a key, a programmatic scroll of the app's).
+  ///
+  /// For platforms whose position stays inside their range, as GTK's adjustments do; a platform
+  /// that shows offsets past its range itself (UIKit) reports a finger's offset with
+  /// ``drag(to:)`` instead, and lets RefreshKit move the rest.
   ///
   /// The platform's movement is applied to RefreshKit's offset as a movement: held overscroll is
   /// used up first, as in UIKit, where scrolling the content while a header is refreshing moves
