@@ -99,7 +99,9 @@ public final class RefreshScrolledWindow {
     gtk_widget_set_vexpand(widget, 1)
     gtk_widget_add_css_class(scrolledWindow, "refreshkit-wrapped")
     if gtk_widget_get_parent(scrolledWindow) != nil {
-      print("RefreshScrolledWindow: the scrolled window already has a parent; wrap it first")
+      FileHandle.standardError.write(
+        Data(
+          "RefreshScrolledWindow: the scrolled window already has a parent; wrap it first\n".utf8))
     }
     gtk_widget_set_parent(scrolledWindow, widget)
     // The components are painted over the content and never take input.
@@ -368,6 +370,8 @@ public final class RefreshScrolledWindow {
       provider, "scrolledwindow.refreshkit-wrapped > overshoot { background: none; }", -1)
     gtk_style_context_add_provider_for_display(
       display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+    // The display holds the provider from here.
+    g_object_unref(UnsafeMutableRawPointer(provider))
   }
 }
 
