@@ -18,9 +18,9 @@ import RefreshKitRendering
 /// import RefreshKitGTK
 ///
 /// let scrolled = gtk_scrolled_window_new()
-/// gtk_scrolled_window_set_child(OpaquePointer(scrolled), listBox)
+/// gtk_scrolled_window_set_child(scrolled, listBox)
 /// let refresh = RefreshScrolledWindow(wrapping: scrolled!)
-/// gtk_window_set_child(OpaquePointer(window), refresh.widget)  // where the scrolled window was
+/// gtk_window_set_child(window, refresh.widget)  // where the scrolled window was
 /// refresh.scrollView.addRefreshHeader(refreshHeader: RefreshNormalHeader()) {
 ///   reload()  // then refresh.scrollView.endRefreshing()
 /// }

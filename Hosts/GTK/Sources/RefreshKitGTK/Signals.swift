@@ -42,7 +42,7 @@ func withHost(_ data: UnsafeMutableRawPointer?, _ body: @MainActor (RefreshListH
 /// like a C cast (`GTK_WINDOW (widget)`), it does not check the type.
 ///
 /// ```swift
-/// gtk_window_set_child(gtkCast(window), refresh.widget)
+/// gtk_window_set_titlebar(gtkCast(window), headerBar)
 /// ```
 public func gtkCast<T, U>(_ pointer: UnsafeMutablePointer<U>?) -> UnsafeMutablePointer<T>? {
   UnsafeMutableRawPointer(pointer)?.assumingMemoryBound(to: T.self)

@@ -12,32 +12,37 @@ func log(_ line: String) {
   fflush(nil)
 }
 
+/// The wrapper, watched without keeping it: released once its widget and the refresh in
+/// flight are gone.
+weak var watched: RefreshScrolledWindow?
+
 @MainActor
 func makeWindow(_ application: UnsafeMutablePointer<GtkApplication>) {
   let window = gtk_application_window_new(application)!
-  gtk_window_set_default_size(gtkCast(window), 360, 560)
+  gtk_window_set_default_size(window, 360, 560)
   let listBox = gtk_list_box_new()!
   for index in 1...30 {
     let label = gtk_label_new("Message \(index)")!
     gtk_widget_set_margin_top(label, 12)
     gtk_widget_set_margin_bottom(label, 12)
-    gtk_list_box_append(OpaquePointer(listBox), label)
+    gtk_list_box_append(listBox, label)
   }
   let scrolled = gtk_scrolled_window_new()!
-  gtk_scrolled_window_set_child(OpaquePointer(scrolled), listBox)
+  gtk_scrolled_window_set_child(scrolled, listBox)
 
   let refresh = RefreshScrolledWindow(wrapping: scrolled)
-  gtk_window_set_child(gtkCast(window), refresh.widget)
+  gtk_window_set_child(window, refresh.widget)
   let header = RefreshNormalHeader()
-  refresh.scrollView.addRefreshHeader(refreshHeader: header) {
+  refresh.scrollView.addRefreshHeader(refreshHeader: header) { [weak refresh] in
     log("refreshing")
-    // The app's own timer ends the refresh; it holds the wrapper, which may be gone from the
-    // screen by then.
-    refresh.scheduler.schedule(after: .seconds(1)) {
-      refresh.scrollView.endRefreshing()
-      log("ended destroyed \(refresh.isDestroyed)")
+    // The app's own timer ends the refresh; it holds the wrapper until then, and the window
+    // may be gone by then.
+    refresh?.scheduler.schedule(after: .seconds(1)) { [refresh] in
+      refresh?.scrollView.endRefreshing()
+      log("ended destroyed \(refresh?.isDestroyed ?? true)")
     }
   }
+  watched = refresh
   refresh.scrollView.refreshFooter = RefreshBackNormalFooter {}
   var lastState: RefreshState?
   refresh.didDraw = { _, _ in
@@ -50,7 +55,7 @@ func makeWindow(_ application: UnsafeMutablePointer<GtkApplication>) {
     UnsafeMutableRawPointer(keys), "key-pressed", unsafeBitCast(onKey, to: GCallback.self),
     UnsafeMutableRawPointer(window), nil, GConnectFlags(rawValue: 0))
   gtk_widget_add_controller(window, keys)
-  gtk_window_present(gtkCast(window))
+  gtk_window_present(window)
 }
 
 private let onKey:
@@ -60,7 +65,7 @@ private let onKey:
     let address = UInt(bitPattern: window)
     MainActor.assumeIsolated {
       log("closing")
-      gtk_window_destroy(gtkCast(UnsafeMutablePointer<GtkWidget>(bitPattern: address)))
+      gtk_window_destroy(UnsafeMutablePointer<GtkWidget>(bitPattern: address))
     }
     return 1
   }
@@ -91,7 +96,7 @@ private let onWindowRemoved:
 private let quitLater: GSourceFunc = { app in
   let address = UInt(bitPattern: app)
   MainActor.assumeIsolated {
-    log("done")
+    log("done released \(watched == nil)")
     let application: UnsafeMutablePointer<GApplication>? = gtkCast(
       UnsafeMutablePointer<GtkApplication>(bitPattern: address))
     g_application_release(application)
