@@ -1,4 +1,5 @@
 // swift-format-ignore-file: AlwaysUseLowerCamelCase
+
 // (The overloads keep GTK's C names: that is what makes the app's calls read as the C does.)
 import CGtk4
 

@@ -62,7 +62,7 @@ public final class RefreshScrolledWindow {
   public private(set) var isDestroyed = false
 
   private let area: UnsafeMutablePointer<GtkWidget>
-  private let mirror: AdjustmentMirror
+  private var mirror: AdjustmentMirror
   private let renderer = CairoRenderer()
   private var tickID: guint = 0
   private var shownAccessibility: HeaderAccessibility?
@@ -121,15 +121,37 @@ public final class RefreshScrolledWindow {
     gtk_drawing_area_set_draw_func(cast(UnsafeMutableRawPointer(area)), drawComponents, me, nil)
     connect(UnsafeMutableRawPointer(widget), "destroy", onDestroy, me)
     connect(UnsafeMutableRawPointer(scrolledWindow), "notify::parent", onParentChanged, me)
+    connect(UnsafeMutableRawPointer(scrolledWindow), "notify::hadjustment", onAdjustments, me)
+    connect(UnsafeMutableRawPointer(scrolledWindow), "notify::vadjustment", onAdjustments, me)
     connect(UnsafeMutableRawPointer(widget), "map", onMap, me)
     connect(UnsafeMutableRawPointer(widget), "unmap", onUnmap, me)
     connect(UnsafeMutableRawPointer(refreshAction), "activate", onRefreshAction, me)
     // Animation steps run at the area's frame ticks: one step per frame.
     scheduler.frameClockWidget = area
-    mirror.translationHandler = { [weak self] _ in self?.translationDidChange() }
+    mirrorTranslation()
 
     scrollView.displayRequestHandler = { [weak self] in self?.displayRequested() }
     installInput(me)
+  }
+
+  private func mirrorTranslation() {
+    mirror.translationHandler = { [weak self] _ in self?.translationDidChange() }
+  }
+
+  /// The app gave the scrolled window other adjustments: mirror those.
+  fileprivate func adjustmentsChanged() {
+    guard !isDestroyed else { return }
+    let scrolled = OpaquePointer(scrolledWindow)
+    guard let horizontal = gtk_scrolled_window_get_hadjustment(scrolled),
+      let vertical = gtk_scrolled_window_get_vadjustment(scrolled),
+      horizontal != mirror.horizontal || vertical != mirror.vertical
+    else { return }
+    let size = scrollView.bounds.size
+    mirror.invalidate()
+    mirror = AdjustmentMirror(scrollView: scrollView, horizontal: horizontal, vertical: vertical)
+    mirror.resize(to: size)
+    mirrorTranslation()
+    translationDidChange()
   }
 
   fileprivate static let dataKey = "refreshkit-scrolled-window"
@@ -439,6 +461,11 @@ private let onDestroy: @convention(c) (SignalData, SignalData) -> Void = { _, da
 private let onParentChanged: @convention(c) (SignalData, SignalData, SignalData) -> Void = {
   _, _, data in
   withObject(data) { (wrapper: RefreshScrolledWindow) in wrapper.scrolledWindowParentChanged() }
+}
+
+private let onAdjustments: @convention(c) (SignalData, SignalData, SignalData) -> Void = {
+  _, _, data in
+  withObject(data) { (wrapper: RefreshScrolledWindow) in wrapper.adjustmentsChanged() }
 }
 
 private let onMap: @convention(c) (SignalData, SignalData) -> Void = { _, data in

@@ -3,8 +3,9 @@ import RefreshKitGTK
 
 // An app author's program, for the end-to-end check: its own window with a GtkListBox in a
 // GtkScrolledWindow, pull-to-refresh attached with RefreshKitGTK's public API only (one
-// import). It prints its header's states; `q` closes the window (the script presses it while
-// a refresh is in flight, which must end harmlessly); it quits a second after the window went.
+// import): a header and a back footer. It prints their states; `q` closes the window (the
+// script presses it while a refresh is in flight, which must end harmlessly); it quits a
+// second after the window went, saying whether the wrapper was released.
 
 @MainActor
 func log(_ line: String) {
@@ -34,21 +35,30 @@ func makeWindow(_ application: UnsafeMutablePointer<GtkApplication>) {
   gtk_window_set_child(window, refresh.widget)
   let header = RefreshNormalHeader()
   refresh.scrollView.addRefreshHeader(refreshHeader: header) { [weak refresh] in
-    log("refreshing")
+    log("header block")
     // The app's own timer ends the refresh; it holds the wrapper until then, and the window
     // may be gone by then.
     refresh?.scheduler.schedule(after: .seconds(1)) { [refresh] in
       refresh?.scrollView.endRefreshing()
-      log("ended destroyed \(refresh?.isDestroyed ?? true)")
+      log("header ended destroyed \(refresh?.isDestroyed ?? true)")
+    }
+  }
+  let footer = RefreshBackNormalFooter()
+  refresh.scrollView.refreshFooter = footer
+  footer.refreshingBlock = { [weak refresh] in
+    log("footer block")
+    refresh?.scheduler.schedule(after: .seconds(1)) { [refresh] in
+      refresh?.scrollView.refreshFooter?.endRefreshing()
+      log("footer ended destroyed \(refresh?.isDestroyed ?? true)")
     }
   }
   watched = refresh
-  refresh.scrollView.refreshFooter = RefreshBackNormalFooter {}
-  var lastState: RefreshState?
+  var lastStates: [RefreshState?] = [nil, nil]
   refresh.didDraw = { _, _ in
-    let state = header.state
-    if state != lastState { log("header \(state)") }
-    lastState = state
+    let states = [header.state, footer.state]
+    if states[0] != lastStates[0] { log("header \(states[0])") }
+    if states[1] != lastStates[1] { log("footer \(states[1])") }
+    lastStates = states
   }
   let keys = gtk_event_controller_key_new()!
   g_signal_connect_data(
