@@ -70,9 +70,13 @@ public final class RefreshScrolledWindow {
 
   /// Wraps `scrolledWindow`, a `GtkScrolledWindow` with any child.
   ///
-  /// Put ``widget`` where the scrolled window would have gone. The scrolled window must not
-  /// have a parent yet.
+  /// Put ``widget`` where the scrolled window would have gone. A scrolled window already in a
+  /// window, a box, a paned, a frame or an overlay (as its main child) is replaced there by
+  /// ``widget``; in any other parent, wrap it before adding it.
   public init(wrapping scrolledWindow: UnsafeMutablePointer<GtkWidget>) {
+    // Kept while it may be between parents (a scrolled window taken out of its place).
+    g_object_ref(UnsafeMutableRawPointer(scrolledWindow))
+    defer { g_object_unref(UnsafeMutableRawPointer(scrolledWindow)) }
     CairoRenderer.installTextMeasurer()
     MainQueueBridge.install()
     RefreshScrolledWindow.installStyle()
@@ -95,15 +99,12 @@ public final class RefreshScrolledWindow {
 
   private func assemble() {
     gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
-    gtk_widget_set_hexpand(widget, 1)
-    gtk_widget_set_vexpand(widget, 1)
+    // No expand flags of its own: GTK takes them from the scrolled window, so the wrapper
+    // lays out as the scrolled window did.
     gtk_widget_add_css_class(scrolledWindow, "refreshkit-wrapped")
-    if gtk_widget_get_parent(scrolledWindow) != nil {
-      FileHandle.standardError.write(
-        Data(
-          "RefreshScrolledWindow: the scrolled window already has a parent; wrap it first\n".utf8))
-    }
+    let place = ParentPlace(of: scrolledWindow)
     gtk_widget_set_parent(scrolledWindow, widget)
+    place?.put(widget)
     // The components are painted over the content and never take input.
     gtk_widget_set_can_target(area, 0)
     gtk_widget_set_parent(area, widget)
@@ -546,3 +547,58 @@ private let onTick:
       withObject(data) { (wrapper: RefreshScrolledWindow) in keep = wrapper.tick() }
       return keep ? 1 : 0
     }
+
+/// Where a widget sat in its parent, for putting another widget there: the parents an app
+/// usually puts a scrolled window in.
+@MainActor
+private struct ParentPlace {
+  private let insertion: @MainActor (UnsafeMutablePointer<GtkWidget>) -> Void
+
+  /// Takes `child` out of its parent, remembering the place; nil when it has none (or one
+  /// this cannot put a widget into, which is reported).
+  init?(of child: UnsafeMutablePointer<GtkWidget>) {
+    guard let parent = gtk_widget_get_parent(child) else { return nil }
+    if Self.parent(parent, is: gtk_window_get_type()) {
+      gtk_window_set_child(parent, nil)
+      insertion = { gtk_window_set_child(parent, $0) }
+    } else if Self.parent(parent, is: gtk_box_get_type()) {
+      let previous = gtk_widget_get_prev_sibling(child)
+      gtk_box_remove(gtkCast(parent), child)
+      insertion = { gtk_box_insert_child_after(gtkCast(parent), $0, previous) }
+    } else if Self.parent(parent, is: gtk_paned_get_type()) {
+      let paned = OpaquePointer(parent)
+      if gtk_paned_get_start_child(paned) == child {
+        gtk_paned_set_start_child(paned, nil)
+        insertion = { gtk_paned_set_start_child(paned, $0) }
+      } else {
+        gtk_paned_set_end_child(paned, nil)
+        insertion = { gtk_paned_set_end_child(paned, $0) }
+      }
+    } else if Self.parent(parent, is: gtk_frame_get_type()) {
+      gtk_frame_set_child(gtkCast(parent), nil)
+      insertion = { gtk_frame_set_child(gtkCast(parent), $0) }
+    } else if Self.parent(parent, is: gtk_overlay_get_type()),
+      gtk_overlay_get_child(OpaquePointer(parent)) == child
+    {
+      gtk_overlay_set_child(OpaquePointer(parent), nil)
+      insertion = { gtk_overlay_set_child(OpaquePointer(parent), $0) }
+    } else {
+      FileHandle.standardError.write(
+        Data(
+          "RefreshScrolledWindow: wrap the scrolled window before adding it to its parent\n".utf8))
+      return nil
+    }
+  }
+
+  /// Puts `widget` where the child was.
+  func put(_ widget: UnsafeMutablePointer<GtkWidget>) { insertion(widget) }
+
+  /// Whether `widget` is a `type` (GObject's G_TYPE_CHECK_INSTANCE_TYPE, which Swift does not
+  /// import: it is a macro).
+  private static func parent(_ widget: UnsafeMutablePointer<GtkWidget>, is type: GType) -> Bool {
+    // Safe: every GObject instance starts with its GTypeInstance, whose class is set.
+    let instance = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self)
+    guard let typeClass = instance.pointee.g_class else { return false }
+    return g_type_is_a(typeClass.pointee.g_type, type) != 0
+  }
+}

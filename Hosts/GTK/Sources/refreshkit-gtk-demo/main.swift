@@ -49,9 +49,16 @@ final class GtkDemo {
     let selection = gtk_no_selection_new(model)
     let list = gtk_list_view_new(selection, factory)!
     let scrolled = gtk_scrolled_window_new()!
+    gtk_widget_set_vexpand(scrolled, 1)
     gtk_scrolled_window_set_child(scrolled, list)
+    // The window's content as the app had it: the list above a status line.
+    let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)!
+    gtk_box_append(box, scrolled)
+    gtk_box_append(box, status)
+    gtk_window_set_child(window, box)
 
-    // The one line that adds pull-to-refresh to the app's own scrolled window.
+    // The one line that adds pull-to-refresh to the app's own scrolled window: the wrapper
+    // takes its place in the box.
     refresh = RefreshScrolledWindow(wrapping: scrolled)
     appendPage(1)
 
@@ -74,10 +81,6 @@ final class GtkDemo {
     gtk_label_set_width_chars(OpaquePointer(status), 40)
     gtk_label_set_max_width_chars(OpaquePointer(status), 40)
     gtk_widget_set_margin_start(status, 6)
-    let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)!
-    gtk_box_append(box, refresh.widget)
-    gtk_box_append(box, status)
-    gtk_window_set_child(window, box)
 
     let keys = gtk_event_controller_key_new()!
     g_signal_connect_data(
