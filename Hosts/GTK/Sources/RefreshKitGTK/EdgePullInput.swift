@@ -16,8 +16,9 @@ import RefreshKit
 /// - A **touchpad** gesture is a drag from its first touch (the platform's own scrolling in the
 ///   range counts as the finger's); its movement is RefreshKit's from the moment it pushes past
 ///   an edge with a component, to its release, which carries the kinetic velocity.
-/// - A **mouse wheel**'s clicks are a drag that ends after ``wheelQuietPeriod``; a click that
-///   pushes past an edge with a component pulls it (``wheelStep`` points a click).
+/// - A **mouse wheel**'s clicks are a drag that ends after ``wheelQuietPeriod``; in a gesture
+///   that starts at an edge with a component, clicks that push past it pull it (``wheelStep``
+///   points a click). A gesture that scrolls the list to its edge stops there.
 @MainActor
 public final class EdgePullInput {
   /// The scroll view the input moves.
@@ -45,6 +46,7 @@ public final class EdgePullInput {
   private var touchpadVelocity = CGPoint.zero
   private var pendingTouchpadEnd: ScheduledAction?
   private var pendingWheelEnd: ScheduledAction?
+  private var isWheelAtEdge = false
 
   /// Creates the input mapping for `scrollView`; keep it as long as the scroll view.
   public init(scrollView: ScrollView) {
@@ -211,18 +213,21 @@ public final class EdgePullInput {
       return true
     }
     // A wheel (or a smooth wheel without touch phases): a drag until it goes quiet.
+    let points = isDiscrete ? CGPoint(x: delta.x * wheelStep, y: delta.y * wheelStep) : delta
     let isNewGesture = pendingWheelEnd == nil
     if isNewGesture {
       isScrollEngaged = false
+      // Only a gesture that starts at the edge pulls: a brisk turn that scrolls the list up to
+      // its top stops there, and the next turn pulls.
+      isWheelAtEdge = pushesPastAnEdge(points)
       scrollView.beginDragging()
     }
     pendingWheelEnd?.cancel()
     pendingWheelEnd = scrollView.scheduler.schedule(after: wheelQuietPeriod) { [weak self] in
       self?.endWheelGesture()
     }
-    let points = isDiscrete ? CGPoint(x: delta.x * wheelStep, y: delta.y * wheelStep) : delta
     if !isScrollEngaged {
-      guard pushesPastAnEdge(points) else { return false }
+      guard isWheelAtEdge, pushesPastAnEdge(points) else { return false }
       isScrollEngaged = true
     }
     scrollView.scrollWheel(by: points, phase: .changed)

@@ -130,15 +130,18 @@ wait_for "header refreshing" 5
 wait_for "header idle" 6
 
 echo "-- scroll to the end: pages load until there are no more"
-for _ in $(seq 12); do
+for _ in $(seq 16); do
   [ "$(count "footer noMoreData")" -ge 1 ] && break
   xdotool mousemove 200 400 click --repeat 25 --delay 20 5
   sleep 1.6
 done
 wait_for "footer noMoreData"
 [ "$(count "footer refreshing")" = 3 ] || { echo "expected three loads" >&2; exit 1; }
-# On to the very end: the last rows, and the footer saying there is no more.
+# On to the very end (a turn that reaches the end stops there; the next one, from the end,
+# shows the footer saying there is no more).
 xdotool mousemove 200 400 click --repeat 30 --delay 20 5
+sleep 0.6
+xdotool click --repeat 3 --delay 20 5
 sleep 1.2
 shot end
 
@@ -201,8 +204,11 @@ drag 100 350
 wait_listbox "header refreshing"
 wait_listbox "header ended destroyed false"
 wait_listbox "header idle"
-# The wheel down to the end and on: the back footer pulls up, and loads once it goes quiet.
-xdotool mousemove 150 300 click --repeat 45 --delay 20 5
+# The wheel down to the end; the next turn, from the end, pulls the back footer up, and it
+# loads once the wheel goes quiet.
+xdotool mousemove 150 300 click --repeat 40 --delay 20 5
+sleep 0.6
+xdotool click --repeat 8 --delay 30 5
 wait_listbox "footer refreshing"
 xdotool key q
 wait_listbox "footer ended destroyed true"

@@ -128,11 +128,16 @@ extension EdgePullInputTests {
   }
 
   @Test func wheelClicksPastTheTopPullAndRefreshAfterTheQuietPeriod() {
-    // Inside the list the clicks are the platform's, and still one gesture.
+    // Inside the list the clicks are the platform's, and still one gesture: one that scrolls
+    // the list up to its top stops there.
     list.platformDidScroll(to: CGPoint(x: 0, y: 80))
     #expect(!input.scrolled(by: CGPoint(x: 0, y: -1), isDiscrete: true))
     list.platformDidScroll(to: .zero)
     #expect(input.isWheelActive)
+    for _ in 0..<8 { #expect(!input.scrolled(by: CGPoint(x: 0, y: -1), isDiscrete: true)) }
+    scheduler.advance(by: input.wheelQuietPeriod)
+    #expect(header.state == .idle)
+    // The next turn, from the top, pulls.
     for _ in 0..<8 {
       #expect(input.scrolled(by: CGPoint(x: 0, y: -1), isDiscrete: true))
       scheduler.advance(by: .milliseconds(40))
