@@ -47,6 +47,7 @@ public final class EdgePullInput {
   private var pendingTouchpadEnd: ScheduledAction?
   private var pendingWheelEnd: ScheduledAction?
   private var isWheelAtEdge = false
+  private var scrollAxis = Axis.vertical
 
   /// Creates the input mapping for `scrollView`; keep it as long as the scroll view.
   public init(scrollView: ScrollView) {
@@ -60,32 +61,52 @@ public final class EdgePullInput {
 
   // MARK: - Edges
 
-  /// The directions, in offset terms, in which a push would pull a component out: negative y
-  /// at the top with a header, positive y at the bottom with a footer, and the trailer's side.
-  func pushesPastAnEdge(_ delta: CGPoint) -> Bool {
+  /// The axis a push of `delta` (offset direction) would pull a component out on, if any:
+  /// vertical at the top with a header (negative y) or at the bottom with a footer (positive
+  /// y), horizontal on the trailer's side; and the axis RefreshKit holds past an edge, whatever
+  /// the direction.
+  func pullAxis(for delta: CGPoint) -> Axis? {
     let position = scrollView.platformPosition
+    if position.overscroll.y != 0 { return .vertical }
+    if position.overscroll.x != 0 { return .horizontal }
     let range = scrollView.platformScrollRange
-    if position.overscroll != .zero { return true }
     let tolerance: CGFloat = 0.5
     if delta.y < 0, scrollView.refreshHeader != nil,
       position.contentOffset.y <= range.y.lowerBound + tolerance
     {
-      return true
+      return .vertical
     }
     if delta.y > 0, scrollView.refreshFooter.map({ !$0.isHidden }) ?? false,
       position.contentOffset.y >= range.y.upperBound - tolerance
     {
-      return true
+      return .vertical
     }
     if let trailer = scrollView.refreshTrailer, !trailer.isHidden {
       switch trailer.edge {
       case .trailing:
-        if delta.x > 0, position.contentOffset.x >= range.x.upperBound - tolerance { return true }
+        if delta.x > 0, position.contentOffset.x >= range.x.upperBound - tolerance {
+          return .horizontal
+        }
       case .leading:
-        if delta.x < 0, position.contentOffset.x <= range.x.lowerBound + tolerance { return true }
+        if delta.x < 0, position.contentOffset.x <= range.x.lowerBound + tolerance {
+          return .horizontal
+        }
       }
     }
-    return false
+    return nil
+  }
+
+  /// The two axes a pull moves on; a pull is locked to one (it never slides the list sideways).
+  public enum Axis: Sendable {
+    /// Up and down: headers and footers.
+    case vertical
+    /// Sideways: trailers.
+    case horizontal
+  }
+
+  /// `delta` on `axis` only.
+  private static func component(of delta: CGPoint, on axis: Axis) -> CGPoint {
+    axis == .vertical ? CGPoint(x: 0, y: delta.y) : CGPoint(x: delta.x, y: 0)
   }
 
   // MARK: - Pointer drag (touch, mouse button)
@@ -110,7 +131,7 @@ public final class EdgePullInput {
       // The offset moves against the finger.
       let push =
         dominantY ? CGPoint(x: 0, y: -translation.y) : CGPoint(x: -translation.x, y: 0)
-      guard pushesPastAnEdge(push) else { return false }
+      guard pullAxis(for: push) != nil else { return false }
       // Engaged from the slop point on: the slop itself is not pulled, as a pan begins after
       // its slop, and what lies beyond it is (however GTK coalesced the motion before).
       isPointerEngaged = true
@@ -189,7 +210,8 @@ public final class EdgePullInput {
     pendingTouchpadEnd = nil
     // The platform flings what it scrolled itself; RefreshKit's release carries the velocity
     // only when the gesture was RefreshKit's.
-    let velocity = isScrollEngaged ? touchpadVelocity : .zero
+    let velocity =
+      isScrollEngaged ? Self.component(of: touchpadVelocity, on: scrollAxis) : .zero
     isScrollEngaged = false
     touchpadVelocity = .zero
     scrollView.endDragging(velocity: velocity)
@@ -206,10 +228,11 @@ public final class EdgePullInput {
     guard delta.x.isFinite, delta.y.isFinite, delta != .zero else { return false }
     if isTouchpadActive {
       if !isScrollEngaged {
-        guard pushesPastAnEdge(delta) else { return false }
+        guard let axis = pullAxis(for: delta) else { return false }
         isScrollEngaged = true
+        scrollAxis = axis
       }
-      scrollView.scrollWheel(by: delta, phase: .changed)
+      scrollView.scrollWheel(by: Self.component(of: delta, on: scrollAxis), phase: .changed)
       return true
     }
     // A wheel (or a smooth wheel without touch phases): a drag until it goes quiet.
@@ -219,7 +242,7 @@ public final class EdgePullInput {
       isScrollEngaged = false
       // Only a gesture that starts at the edge pulls: a brisk turn that scrolls the list up to
       // its top stops there, and the next turn pulls.
-      isWheelAtEdge = pushesPastAnEdge(points)
+      isWheelAtEdge = pullAxis(for: points) != nil
       scrollView.beginDragging()
     }
     pendingWheelEnd?.cancel()
@@ -227,10 +250,11 @@ public final class EdgePullInput {
       self?.endWheelGesture()
     }
     if !isScrollEngaged {
-      guard isWheelAtEdge, pushesPastAnEdge(points) else { return false }
+      guard isWheelAtEdge, let axis = pullAxis(for: points) else { return false }
       isScrollEngaged = true
+      scrollAxis = axis
     }
-    scrollView.scrollWheel(by: points, phase: .changed)
+    scrollView.scrollWheel(by: Self.component(of: points, on: scrollAxis), phase: .changed)
     return true
   }
 

@@ -128,6 +128,26 @@ extension AdjustmentMirrorTests {
     scheduler.runUntilIdle()
   }
 
+  @Test func aTrailerPullTranslatesSideways() {
+    gtk_adjustment_configure(horizontal, 680, 0, 1000, 1, 320, 320)
+    #expect(list.contentSize.width == 1000)
+    let trailer = RefreshNormalTrailer()
+    list.refreshTrailer = trailer
+    list.beginDragging()
+    for _ in 0..<20 { list.drag(horizontallyBy: -15) }
+    #expect(trailer.state == .pulling)
+    #expect(gtk_adjustment_get_value(horizontal) == 680)
+    #expect(mirror.translation.x < -40)
+    #expect(mirror.translation.y == 0)
+    list.endDragging()
+    scheduler.runUntilIdle()
+    #expect(trailer.state == .refreshing)
+    #expect(mirror.translation.x == -60)
+    trailer.endRefreshing()
+    scheduler.runUntilIdle()
+    #expect(mirror.translation == .zero)
+  }
+
   @Test func anInvalidatedMirrorNoLongerFollows() {
     mirror.invalidate()
     gtk_adjustment_set_value(vertical, 400)

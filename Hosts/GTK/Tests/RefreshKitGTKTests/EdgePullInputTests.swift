@@ -167,6 +167,18 @@ extension EdgePullInputTests {
     endRefresh()
   }
 
+  @Test func aTouchpadPullNeverSlidesTheListSideways() {
+    input.touchpadBegan()
+    for _ in 0..<20 {
+      #expect(input.scrolled(by: CGPoint(x: 6, y: -12), isDiscrete: false))
+    }
+    #expect(list.contentOffset.x == 0)
+    #expect(header.state == .pulling)
+    input.touchpadEnded()
+    scheduler.advance(by: .zero)
+    endRefresh()
+  }
+
   @Test func aTouchpadFlingInsideTheListIsLeftToThePlatform() {
     list.platformDidScroll(to: CGPoint(x: 0, y: 500))
     input.touchpadBegan()
