@@ -194,6 +194,11 @@ public final class RefreshScrolledWindow {
     gtk_shortcut_controller_add_shortcut(shortcuts, gtk_shortcut_new(trigger, action))
     gtk_widget_add_controller(widget, shortcuts)
 
+    let keys = gtk_event_controller_key_new()!
+    gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
+    connect(UnsafeMutableRawPointer(keys), "key-pressed", onKeyPressed, me)
+    gtk_widget_add_controller(widget, keys)
+
     // A tap on an auto footer loads, as in the other hosts.
     let click = gtk_gesture_click_new()!
     gtk_event_controller_set_propagation_phase(click, GTK_PHASE_CAPTURE)
@@ -210,10 +215,19 @@ public final class RefreshScrolledWindow {
     header.beginRefreshing()
   }
 
-  fileprivate func dragBegan() {
+  fileprivate func dragBegan(x: Double, y: Double) {
     mirror.userInputArrived()
+    // A scroll bar's slider is GTK's to drag, even while a header is held open.
+    var picked = gtk_widget_pick(widget, x, y, GTK_PICK_DEFAULT)
+    while let current = picked, current != widget {
+      if isA(current, gtk_scrollbar_get_type()) { return }
+      picked = gtk_widget_get_parent(current)
+    }
     input.pointerPressed()
   }
+
+  /// A key goes to the list (a page down, an arrow): what it scrolls is the user's.
+  fileprivate func keyPressed() { mirror.userInputArrived() }
 
   fileprivate func dragMoved(x: Double, y: Double, gesture: OpaquePointer?) {
     let wasEngaged = input.isPointerEngaged
@@ -488,9 +502,16 @@ private let onShortcut: GtkShortcutFunc = { _, _, data in
 }
 
 private let onDragBegin: @convention(c) (SignalData, Double, Double, SignalData) -> Void = {
-  _, _, _, data in
-  withObject(data) { (wrapper: RefreshScrolledWindow) in wrapper.dragBegan() }
+  _, x, y, data in
+  withObject(data) { (wrapper: RefreshScrolledWindow) in wrapper.dragBegan(x: x, y: y) }
 }
+
+private let onKeyPressed:
+  @convention(c) (OpaquePointer?, UInt32, UInt32, UInt32, SignalData) -> gboolean = {
+    _, _, _, _, data in
+    withObject(data) { (wrapper: RefreshScrolledWindow) in wrapper.keyPressed() }
+    return 0  // only watched, never taken
+  }
 
 private let onDragUpdate: @convention(c) (OpaquePointer?, Double, Double, SignalData) -> Void = {
   gesture, x, y, data in
@@ -593,12 +614,16 @@ private struct ParentPlace {
   /// Puts `widget` where the child was.
   func put(_ widget: UnsafeMutablePointer<GtkWidget>) { insertion(widget) }
 
-  /// Whether `widget` is a `type` (GObject's G_TYPE_CHECK_INSTANCE_TYPE, which Swift does not
-  /// import: it is a macro).
   private static func parent(_ widget: UnsafeMutablePointer<GtkWidget>, is type: GType) -> Bool {
-    // Safe: every GObject instance starts with its GTypeInstance, whose class is set.
-    let instance = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self)
-    guard let typeClass = instance.pointee.g_class else { return false }
-    return g_type_is_a(typeClass.pointee.g_type, type) != 0
+    isA(widget, type)
   }
+}
+
+/// Whether `widget` is a `type` (GObject's G_TYPE_CHECK_INSTANCE_TYPE, which Swift does not
+/// import: it is a macro).
+private func isA(_ widget: UnsafeMutablePointer<GtkWidget>, _ type: GType) -> Bool {
+  // Safe: every GObject instance starts with its GTypeInstance, whose class is set.
+  let instance = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self)
+  guard let typeClass = instance.pointee.g_class else { return false }
+  return g_type_is_a(typeClass.pointee.g_type, type) != 0
 }
