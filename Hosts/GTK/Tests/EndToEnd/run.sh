@@ -4,13 +4,14 @@
 # The demo (a GtkListView wrapped by RefreshScrolledWindow): a tap that moves 3 px does not
 # refresh; a mouse-drag pull, a wheel pull, F5, Ctrl+R and the header bar's button refresh;
 # scrolling to the end loads pages until there are no more; scrolling far down and back, a pull
-# refreshes again; idle, nothing is drawn or scheduled; pulling and collapsing run at 55 frames
-# a second or more by the frame clock. States come from the demo's log
-# (REFRESHKIT_GTK_STATE_LOG=1); screenshots at rest, pulled, refreshing, collapsed and at the
-# end are compared with the references. Then the list-box check (an app author's own
-# GtkListBox, RefreshKitGTK's public API only) is pulled, and its window closed while the
-# refresh is in flight. RECORD=1 writes new references instead (look at them before
-# committing).
+# refreshes again; the accessible label and busy state follow the header; idle, nothing is
+# drawn or scheduled; pulling and collapsing run at 55 frames a second or more by the frame
+# clock. States come from the demo's log (REFRESHKIT_GTK_STATE_LOG=1); screenshots at rest,
+# pulled, refreshing, collapsed and at the end are compared with the references. Then the
+# list-box check (an app author's own GtkListBox, RefreshKitGTK's public API only) is pulled
+# down, pulled up at its end, and its window closed while the footer loads; it must exit
+# cleanly with its wrapper released. RECORD=1 writes new references instead (look at them
+# before committing).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -102,9 +103,12 @@ sleep 0.3
 import -window root -crop 400x684+0+0 +repage "$out/pulled.png"
 xdotool mouseup 1
 wait_for "header refreshing"
+# Assistive technologies hear the state, and that the list is busy.
+wait_for 'a11y "Loading..." busy true'
 sleep 0.5
 shot refreshing
 wait_for "header idle" 2
+wait_for 'a11y "Pull down to refresh" busy false' 2
 sleep 0.8
 shot collapsed
 
