@@ -23,6 +23,9 @@ public final class AdjustmentMirror {
   public let vertical: UnsafeMutablePointer<GtkAdjustment>
   /// Called when the translation that shows RefreshKit's overscroll changes.
   public var translationHandler: ((CGPoint) -> Void)?
+  /// Called when the user's scrolling (GTK's own: kinetic, wheel, touch, keys) brings the list
+  /// down to its end.
+  public var endReachedHandler: (() -> Void)?
   /// The translation the platform view should have now (zero inside the range).
   public private(set) var translation: CGPoint = .zero
 
@@ -127,7 +130,14 @@ public final class AdjustmentMirror {
     guard !isWriting else { return }
     let userDriven = !rangeChangedWithoutValue
     rangeChangedWithoutValue = false
+    let before = scrollView.platformPosition.contentOffset.y
     platformMoved(isUserDriven: userDriven)
+    // GTK stops at the end and drops the rest of the movement; whoever shows what lies below
+    // (an auto footer) hears that the user's scrolling got there.
+    let after = platformOffset.y
+    if userDriven, after > before, after >= scrollView.platformScrollRange.y.upperBound - 0.5 {
+      endReachedHandler?()
+    }
   }
 
   /// The adjustments' values moved away from what RefreshKit showed.

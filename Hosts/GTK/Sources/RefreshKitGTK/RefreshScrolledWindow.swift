@@ -137,6 +137,28 @@ public final class RefreshScrolledWindow {
 
   private func mirrorTranslation() {
     mirror.translationHandler = { [weak self] _ in self?.translationDidChange() }
+    mirror.endReachedHandler = { [weak self] in self?.listReachedItsEnd() }
+  }
+
+  /// GTK's scrolling brought the list to its end, where it stops: the movement goes on into an
+  /// auto footer below the last row, as the user's, as it would in UIKit, whose range includes
+  /// the footer. So the footer shows there (loading, or saying there is no more), and loads
+  /// once per gesture as after any drag.
+  private func listReachedItsEnd() {
+    guard let footer = scrollView.refreshFooter as? RefreshAutoFooter, !footer.isHidden,
+      footer.state == .idle || footer.state == .noMoreData, !input.isPointerEngaged
+    else { return }
+    // At the next turn: not inside GTK's value-changed emission (the load may change the model).
+    scheduler.schedule(after: .zero) { [weak self, weak footer] in
+      guard let self, let footer, !isDestroyed,
+        scrollView.platformPosition.overscroll == .zero,
+        scrollView.contentOffset.y >= scrollView.platformScrollRange.y.upperBound - 0.5
+      else { return }
+      let isOwnDrag = !scrollView.isDragging
+      if isOwnDrag { scrollView.beginDragging() }
+      scrollView.drag(by: -footer.frame.height)
+      if isOwnDrag { scrollView.endDragging() }
+    }
   }
 
   /// The app gave the scrolled window other adjustments: mirror those.

@@ -141,8 +141,8 @@ for _ in $(seq 16); do
 done
 wait_for "footer noMoreData"
 [ "$(count "footer refreshing")" = 3 ] || { echo "expected three loads" >&2; exit 1; }
-# On to the very end (a turn that reaches the end stops there; the next one, from the end,
-# shows the footer saying there is no more).
+# On to the very end: the footer below the last row says there is no more (a turn from there
+# pulls it a little further, and it settles back).
 xdotool mousemove 200 400 click --repeat 30 --delay 20 5
 sleep 0.6
 xdotool click --repeat 3 --delay 20 5

@@ -148,6 +148,20 @@ extension AdjustmentMirrorTests {
     #expect(mirror.translation == .zero)
   }
 
+  @Test func theUsersScrollingToTheEndIsReportedAndAContentChangeIsNot() {
+    var reached = 0
+    mirror.endReachedHandler = { reached += 1 }
+    gtk_adjustment_set_value(vertical, 1000)
+    #expect(reached == 0)
+    gtk_adjustment_set_value(vertical, 1600)  // clamped to the end, 1520
+    #expect(reached == 1)
+    gtk_adjustment_set_value(vertical, 1500)
+    // Content that shrinks under the list clamps it to the new end: GTK's doing, not the user's.
+    gtk_adjustment_configure(vertical, 1400, 0, 1880, 10, 480, 480)
+    #expect(reached == 1)
+    scheduler.runUntilIdle()
+  }
+
   @Test func anInvalidatedMirrorNoLongerFollows() {
     mirror.invalidate()
     gtk_adjustment_set_value(vertical, 400)
