@@ -140,10 +140,11 @@ public final class RefreshScrolledWindow {
     mirror.endReachedHandler = { [weak self] in self?.listReachedItsEnd() }
   }
 
-  /// GTK's scrolling brought the list to its end, where it stops: the movement goes on into an
-  /// auto footer below the last row, as the user's, as it would in UIKit, whose range includes
-  /// the footer. So the footer shows there (loading, or saying there is no more), and loads
-  /// once per gesture as after any drag.
+  /// GTK's scrolling brought the list to its end: the movement goes on into an auto footer.
+  ///
+  /// GTK stops there; UIKit's range would include the footer. So the movement continues as the
+  /// user's, the footer shows below the last row (loading, or saying there is no more), and it
+  /// loads once per gesture as after any drag.
   private func listReachedItsEnd() {
     guard let footer = scrollView.refreshFooter as? RefreshAutoFooter, !footer.isHidden,
       footer.state == .idle || footer.state == .noMoreData, !input.isPointerEngaged
