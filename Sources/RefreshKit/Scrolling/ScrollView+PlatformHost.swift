@@ -88,8 +88,8 @@ extension ScrollView {
   ///
   /// Set by a platform host; `nil` (the default) for hosts that draw the content themselves.
   public var platformScrollHandler: (@MainActor (PlatformScrollPosition) -> Void)? {
-    get { storedPlatformScrollHandler }
-    set { storedPlatformScrollHandler = newValue }
+    get { platformScrollHandlerStorage }
+    set { platformScrollHandlerStorage = newValue }
   }
 
   /// The platform scrolled its content to `offset`, inside its range (its kinetic scrolling, a

@@ -78,8 +78,13 @@ open class ScrollView: View {
   private var storedContentSize: CGSize = .zero
   private var storedContentInset: EdgeInsets = .zero
   private var storedSafeAreaInsets: EdgeInsets = .zero
-  /// Behind ``platformScrollHandler`` (ScrollView+PlatformHost.swift).
-  var storedPlatformScrollHandler: (@MainActor (PlatformScrollPosition) -> Void)?
+  /// Behind ``platformScrollHandler`` (ScrollView+PlatformHost.swift); private, as the others,
+  /// so the read on every offset change costs no dynamic exclusivity check.
+  private var storedPlatformScrollHandler: (@MainActor (PlatformScrollPosition) -> Void)?
+  var platformScrollHandlerStorage: (@MainActor (PlatformScrollPosition) -> Void)? {
+    get { storedPlatformScrollHandler }
+    set { storedPlatformScrollHandler = newValue }
+  }
 
   /// Creates a scroll view whose animations and delays run on `scheduler`.
   public init(frame: CGRect = .zero, scheduler: any Scheduler = MainScheduler.shared) {
