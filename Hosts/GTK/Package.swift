@@ -39,8 +39,14 @@ let package = Package(
       ]),
     // glibc's heap statistics (mallinfo2), which Swift's Glibc module does not declare.
     .target(name: "CHeapInUse"),
-    // Unit tests that need no display (the scheduler on GLib's loop, Cairo into an image);
-    // Tests/EndToEnd/run.sh drives the demo under Xvfb.
+    // An app author's program for the end-to-end check: a GtkListBox of its own, wrapped with
+    // RefreshKitGTK's public API only.
+    .executableTarget(
+      name: "refreshkit-gtk-listbox-check", dependencies: ["RefreshKitGTK"],
+      path: "Tests/EndToEnd/ListBoxApp"),
+    // Unit tests that need no display (the scheduler on GLib's loop, Cairo into an image, the
+    // adjustment mirror, the input mapping); Tests/EndToEnd/run.sh drives the demo and the
+    // list-box check under Xvfb.
     .testTarget(
       name: "RefreshKitGTKTests",
       dependencies: [

@@ -78,6 +78,13 @@ open class ScrollView: View {
   private var storedContentSize: CGSize = .zero
   private var storedContentInset: EdgeInsets = .zero
   private var storedSafeAreaInsets: EdgeInsets = .zero
+  /// Behind ``platformScrollHandler`` (ScrollView+PlatformHost.swift); private, as the others,
+  /// so the read on every offset change costs no dynamic exclusivity check.
+  private var storedPlatformScrollHandler: (@MainActor (PlatformScrollPosition) -> Void)?
+  var platformScrollHandlerStorage: (@MainActor (PlatformScrollPosition) -> Void)? {
+    get { storedPlatformScrollHandler }
+    set { storedPlatformScrollHandler = newValue }
+  }
 
   /// Creates a scroll view whose animations and delays run on `scheduler`.
   public init(frame: CGRect = .zero, scheduler: any Scheduler = MainScheduler.shared) {
@@ -355,6 +362,8 @@ open class ScrollView: View {
     for component in current where component.containerID == id {
       component.scrollViewDidChangeContentOffset(change, in: self)
     }
+    // A platform host shows the new offset (ScrollView+PlatformHost.swift).
+    if let handler = storedPlatformScrollHandler { handler(platformPosition) }
   }
 }
 

@@ -11,13 +11,16 @@ public struct CairoRenderer {
   /// Creates a renderer.
   public init() {}
 
-  /// Draws the tree under `root` into `cr`, laying it out first.
-  public func draw(_ root: View, into cr: OpaquePointer) {
+  /// Draws the tree under `root` into `cr`, laying it out first; `clearsBackground` paints the
+  /// light background first (off over a GTK widget, where only the views show).
+  public func draw(_ root: View, into cr: OpaquePointer, clearsBackground: Bool = true) {
     root.layoutIfNeeded()
     let size = root.bounds.size
-    cairo_set_source_rgb(cr, 0.94, 0.94, 0.96)
-    cairo_rectangle(cr, 0, 0, Double(size.width), Double(size.height))
-    cairo_fill(cr)
+    if clearsBackground {
+      cairo_set_source_rgb(cr, 0.94, 0.94, 0.96)
+      cairo_rectangle(cr, 0, 0, Double(size.width), Double(size.height))
+      cairo_fill(cr)
+    }
     for item in PlacedView.flatten(root) {
       cairo_save(cr)
       cairo_rectangle(

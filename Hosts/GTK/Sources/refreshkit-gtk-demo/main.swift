@@ -1,145 +1,284 @@
-import CGtk4
 import Foundation
-import RefreshKit
 import RefreshKitGTK
 
-// The terminal demo's list in a GTK 4 window: pull (drag or wheel) to refresh, the auto
-// footer loads pages until there are no more, `h` switches the header kind, `l` the
-// language, `r` refreshes, `s` prints how often it drew and what is scheduled. With REFRESHKIT_GTK_STATE_LOG=1 it prints one line per state
+// A GTK 4 app with pull-to-refresh on its own list: a header bar (a refresh button, the header
+// kind), a GtkListView over a GListModel with real row widgets, wrapped by RefreshScrolledWindow.
+// Pulling (drag, wheel, touchpad), Ctrl+R, F5 or the button prepend new rows; the auto footer
+// loads pages until there are no more. Keys: `l` switches the language; for scripted checks,
+// `s` prints how often it drew and what is scheduled, `p` where the list is, `t` draw and
+// frame times. With REFRESHKIT_GTK_STATE_LOG=1 it prints one line per state
 // change on stdout ("header pulling"), for scripted checks under Xvfb.
 
-/// The demo's list, its loads and its status line.
+/// The demo's window, list model and loads.
 @MainActor
 final class GtkDemo {
-  let host = RefreshListHost(rows: GtkDemo.rows(pages: 1))
+  let window: UnsafeMutablePointer<GtkWidget>
+  let model = gtk_string_list_new(nil)!
+  let refresh: RefreshScrolledWindow
   let status = gtk_label_new("")!
   private var pages = 1
   private let totalPages = 4
+  private var fresh = 0
+  private var refreshes = 0
   private var kindIndex = 0
   private var languageIndex = 0
   private var drawTimes: [Duration] = []
-  /// When each draw happened, for the frame rate while something animates.
-  private var drawMoments: [Duration] = []
+  /// The frame clock's time of each draw, microseconds: the frame rate while animating.
+  private var frameTimes: [Int64] = []
+  private var pullFrames: [Int64] = []
+  private var collapseFrames: [Int64] = []
   private var loggedHeader: RefreshState?
   private var loggedFooter: RefreshState?
   private let logsStates = ProcessInfo.processInfo.environment["REFRESHKIT_GTK_STATE_LOG"] == "1"
+  private let headerNames = RefreshHeaderCatalog.shared.names
 
-  static func rows(pages: Int) -> [String] {
-    (1...(pages * 12)).map { "Item \($0)" }
-  }
+  init(application: UnsafeMutablePointer<GtkApplication>) {
+    window = gtk_application_window_new(application)!
+    gtk_window_set_title(window, "RefreshKit")
+    gtk_window_set_default_size(window, 400, 740)
 
-  init() {
-    let names = RefreshHeaderCatalog.shared.names
-    kindIndex = names.firstIndex(of: "normal") ?? 0
+    let factory = gtk_signal_list_item_factory_new()!
+    g_signal_connect_data(
+      UnsafeMutableRawPointer(factory), "setup", unsafeBitCast(setupRow, to: GCallback.self), nil,
+      nil, GConnectFlags(rawValue: 0))
+    g_signal_connect_data(
+      UnsafeMutableRawPointer(factory), "bind", unsafeBitCast(bindRow, to: GCallback.self), nil,
+      nil, GConnectFlags(rawValue: 0))
+    // The selection model takes a reference of its own (transfer full); the demo keeps one.
+    g_object_ref(UnsafeMutableRawPointer(model))
+    let selection = gtk_no_selection_new(model)
+    let list = gtk_list_view_new(selection, factory)!
+    let scrolled = gtk_scrolled_window_new()!
+    gtk_widget_set_vexpand(scrolled, 1)
+    gtk_scrolled_window_set_child(scrolled, list)
+    // The window's content as the app had it: the list above a status line.
+    let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)!
+    gtk_box_append(box, scrolled)
+    gtk_box_append(box, status)
+    gtk_window_set_child(window, box)
+
+    // The one line that adds pull-to-refresh to the app's own scrolled window: the wrapper
+    // takes its place in the box.
+    refresh = RefreshScrolledWindow(wrapping: scrolled)
+    appendPage(1)
+
+    kindIndex = headerNames.firstIndex(of: "normal") ?? 0
     installHeader()
-    host.scrollView.addRefreshFooter(refreshFooter: RefreshAutoNormalFooter()) { [unowned self] in
-      host.scheduler.schedule(after: .seconds(1)) { [unowned self] in loadMore() }
+    refresh.scrollView.addRefreshFooter(refreshFooter: RefreshAutoNormalFooter()) {
+      [unowned self] in
+      refresh.scheduler.schedule(after: .seconds(1)) { [weak self] in self?.loadMore() }
     }
+    refresh.didDraw = { [unowned self] duration, frameTime in didDraw(duration, frameTime) }
+    refresh.accessibilityDidChange = { [unowned self] accessibility in
+      log("a11y \"\(accessibility.label)\" busy \(accessibility.isBusy)")
+    }
+
+    g_action_map_add_action(OpaquePointer(window), refresh.refreshAction)
+    gtk_window_set_titlebar(gtkCast(window), makeHeaderBar())
+
     gtk_label_set_xalign(OpaquePointer(status), 0)
-    // Wrapped, so a long status line never widens the window.
     gtk_label_set_wrap(OpaquePointer(status), 1)
     gtk_label_set_width_chars(OpaquePointer(status), 40)
     gtk_label_set_max_width_chars(OpaquePointer(status), 40)
-    host.didDraw = { [unowned self] duration in didDraw(duration) }
+    gtk_widget_set_margin_start(status, 6)
+
+    let keys = gtk_event_controller_key_new()!
+    g_signal_connect_data(
+      UnsafeMutableRawPointer(keys), "key-pressed", unsafeBitCast(onKey, to: GCallback.self), nil,
+      nil, GConnectFlags(rawValue: 0))
+    gtk_widget_add_controller(window, keys)
+  }
+
+  /// A refresh button (the wrapper's action) and the header-kind choice.
+  private func makeHeaderBar() -> UnsafeMutablePointer<GtkWidget> {
+    let bar = gtk_header_bar_new()!
+    let button = gtk_button_new_from_icon_name("view-refresh-symbolic")!
+    gtk_actionable_set_action_name(OpaquePointer(button), "win.refresh")
+    gtk_widget_set_tooltip_text(button, "Refresh (Ctrl+R)")
+    gtk_header_bar_pack_start(OpaquePointer(bar), button)
+    var names = headerNames.map { strdup($0) }
+    names.append(nil)
+    let kinds = names.withUnsafeBufferPointer { buffer in
+      // Safe: the strings live until after the call, which copies them.
+      buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: names.count) {
+        gtk_drop_down_new_from_strings($0)
+      }
+    }!
+    for name in names { free(name) }
+    gtk_drop_down_set_selected(OpaquePointer(kinds), guint(kindIndex))
+    g_signal_connect_data(
+      UnsafeMutableRawPointer(kinds), "notify::selected",
+      unsafeBitCast(onKindSelected, to: GCallback.self), nil, nil, GConnectFlags(rawValue: 0))
+    gtk_header_bar_pack_end(OpaquePointer(bar), kinds)
+    return bar
   }
 
   private func installHeader() {
-    let names = RefreshHeaderCatalog.shared.names
     let header =
-      RefreshHeaderCatalog.shared.makeHeader(named: names[kindIndex]) ?? RefreshNormalHeader()
+      RefreshHeaderCatalog.shared.makeHeader(named: headerNames[kindIndex]) ?? RefreshNormalHeader()
     // A demo remembers its last update in memory: each run starts from "No record".
     (header as? RefreshStateHeader)?.lastUpdatedTimeStore = InMemoryLastUpdatedTimeStore()
-    host.scrollView.refreshHeader = header
+    refresh.scrollView.refreshHeader = header
     // An async action, as an app loading over the network writes one: the refresh ends when
     // it returns (main-actor work runs in GTK's loop through MainQueueBridge).
     header.setRefreshingAction { [weak self] in
       try await Task.sleep(for: .milliseconds(1500))
-      self?.reloadRows()
+      self?.prependFreshRows()
     }
   }
 
-  private func reloadRows() {
-    pages = 1
-    host.setRows(Self.rows(pages: pages))
-    host.scrollView.refreshFooter?.resetNoMoreData()
+  fileprivate func selectKind(_ index: Int) {
+    guard index != kindIndex, headerNames.indices.contains(index) else { return }
+    kindIndex = index
+    installHeader()
+  }
+
+  /// Rows are "title\tsubtitle"; the factory splits them.
+  private func appendPage(_ page: Int) {
+    for index in 1...12 {
+      let number = (page - 1) * 12 + index
+      gtk_string_list_append(model, "Item \(number)\tPage \(page) · row \(index)")
+    }
+  }
+
+  private func prependFreshRows() {
+    refreshes += 1
+    var rows: [UnsafeMutablePointer<CChar>?] = (1...3).map { _ in
+      fresh += 1
+      return strdup("New item \(fresh)\tArrived with refresh \(refreshes)")
+    }.reversed()
+    rows.append(nil)
+    rows.withUnsafeBufferPointer { buffer in
+      // Safe: the strings outlive the call, which copies them.
+      buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: rows.count) {
+        gtk_string_list_splice(model, 0, 0, $0)
+      }
+    }
+    for row in rows { free(row) }
   }
 
   private func loadMore() {
     pages += 1
-    host.setRows(Self.rows(pages: pages))
+    appendPage(pages)
     if pages >= totalPages {
-      host.scrollView.refreshFooter?.endRefreshingWithNoMoreData()
+      refresh.scrollView.refreshFooter?.endRefreshingWithNoMoreData()
     } else {
-      host.scrollView.refreshFooter?.endRefreshing()
+      refresh.scrollView.refreshFooter?.endRefreshing()
     }
   }
 
   func keyPressed(_ key: UInt32) {
-    switch Character(UnicodeScalar(UInt8(truncatingIfNeeded: key))) {
-    case "h":
-      kindIndex = (kindIndex + 1) % RefreshHeaderCatalog.shared.names.count
-      installHeader()
-    case "l":
+    switch key {
+    case UInt32(UInt8(ascii: "l")):
       let languages = RefreshLocalization.supportedLanguages
       languageIndex = (languageIndex + 1) % languages.count
       RefreshLocalization.language = languages[languageIndex]
-    case "r":
-      host.scrollView.triggerRefreshing()
-    case "s":
+    case UInt32(UInt8(ascii: "s")):
       // For scripted checks: how often it drew, and what waits on the scheduler.
-      print(
-        "stats draws \(drawTimes.count) peak-fps \(peakFramesPerSecond())"
-          + " pending \(host.scheduler.pendingCount)")
-      fflush(nil)
+      log(
+        "stats draws \(drawTimes.count) pull-fps \(Self.overallRate(pullFrames))"
+          + " collapse-fps \(Self.overallRate(collapseFrames))"
+          + " pending \(refresh.scheduler.pendingCount)")
+    case UInt32(UInt8(ascii: "p")):
+      // For scripted checks: where the list is.
+      let position = refresh.scrollView.platformPosition
+      log("position list \(Int(position.contentOffset.y)) past \(Int(position.overscroll.y))")
+    case UInt32(UInt8(ascii: "t")):
+      // For scripted checks: the draw times and the frame intervals while animating.
+      log(timingReport())
     default:
       break
     }
   }
 
-  private func didDraw(_ duration: Duration) {
+  private func log(_ line: String) {
+    guard logsStates else { return }
+    print(line)
+    // Line by line, for a script reading the pipe (stdout is block-buffered there).
+    fflush(nil)
+  }
+
+  private func didDraw(_ duration: Duration, _ frameTime: Int64) {
     drawTimes.append(duration)
-    drawMoments.append(host.scheduler.now)
-    let list = host.scrollView
+    frameTimes.append(frameTime)
+    let list = refresh.scrollView
+    // Frames of a drag pull (a finger past the top) and of a collapse (the header going back
+    // after its refresh), for their frame rates.
+    if list.contentOffset.y < 0, list.refreshHeader?.isRefreshing == false {
+      if list.isDragging && refresh.input.isPointerEngaged {
+        pullFrames.append(frameTime)
+      } else if !list.isDragging {
+        collapseFrames.append(frameTime)
+      }
+    }
     let header = list.refreshHeader?.state
     let footer = list.refreshFooter?.state
-    if logsStates {
-      if header != loggedHeader, let header { print("header \(header)") }
-      if footer != loggedFooter, let footer { print("footer \(footer)") }
-      // Line by line, for a script reading the pipe (stdout is block-buffered there).
-      fflush(nil)
-    }
+    if header != loggedHeader, let header { log("header \(header)") }
+    if footer != loggedFooter, let footer { log("footer \(footer)") }
     loggedHeader = header
     loggedFooter = footer
-    if logsStates && drawTimes.count % 30 == 0 {
-      let sorted = drawTimes.sorted()
-      print(
-        "draws \(sorted.count) p50 \(Self.milliseconds(sorted[sorted.count / 2])) ms"
-          + " p95 \(Self.milliseconds(sorted[sorted.count * 95 / 100])) ms")
-      fflush(nil)
-    }
     let sorted = drawTimes.suffix(240).sorted()
     let p50 = sorted[sorted.count / 2]
     let p95 = sorted[min(sorted.count - 1, sorted.count * 95 / 100)]
+    let position = list.platformPosition
     let text =
       "header \(header.map { "\($0)" } ?? "-") · footer \(footer.map { "\($0)" } ?? "-")"
-      + "\noffset \(Int(list.contentOffset.y)) · inset top \(Int(list.adjustedContentInset.top))"
-      + " bottom \(Int(list.adjustedContentInset.bottom))"
-      + " · draw p50 \(Self.milliseconds(p50)) p95 \(Self.milliseconds(p95)) ms"
+      + "\noffset \(Int(list.contentOffset.y)) (list \(Int(position.contentOffset.y)),"
+      + " past \(Int(position.overscroll.y))) · draw p50 \(Self.milliseconds(p50))"
+      + " p95 \(Self.milliseconds(p95)) ms"
     // After the draw: GTK does not let a widget change while another is being drawn.
-    host.scheduler.schedule(after: .zero) { [status] in
+    refresh.scheduler.schedule(after: .zero) { [status] in
       gtk_label_set_text(OpaquePointer(status), text)
     }
   }
 
-  /// The most draws in any quarter second, per second: the frame rate while animating.
-  private func peakFramesPerSecond() -> Int {
-    var best = 0
-    var start = 0
-    for end in drawMoments.indices {
-      while drawMoments[end] - drawMoments[start] > .milliseconds(250) { start += 1 }
-      best = max(best, end - start + 1)
+  /// Draw p50 and p95, and the frame clock's interval between consecutive drawn frames while
+  /// animating (gaps under 100 ms), p50 and p95.
+  private func timingReport() -> String {
+    let draws = drawTimes.sorted()
+    let frames = Array(Set(frameTimes)).sorted().filter { $0 != 0 }
+    let gaps = zip(frames, frames.dropFirst()).map { $1 - $0 }.filter { $0 < 100_000 }.sorted()
+    guard !draws.isEmpty, !gaps.isEmpty else { return "timing none" }
+    let draw50 = Self.milliseconds(draws[draws.count / 2])
+    let draw95 = Self.milliseconds(draws[draws.count * 95 / 100])
+    let gap50 = String(format: "%.2f", Double(gaps[gaps.count / 2]) / 1000)
+    let gap95 = String(format: "%.2f", Double(gaps[gaps.count * 95 / 100]) / 1000)
+    return "timing draws \(draws.count) draw-p50 \(draw50) draw-p95 \(draw95) ms"
+      + " frame-p50 \(gap50) frame-p95 \(gap95) ms"
+      + " pull-fps \(Self.episodeRates(pullFrames)) collapse-fps \(Self.episodeRates(collapseFrames))"
+  }
+
+  /// The frame rate over all episodes in `frames` together (see ``episodes(_:)``): the frames
+  /// drawn after each episode's first, over the time the episodes took.
+  static func overallRate(_ frames: [Int64]) -> Int {
+    let all = episodes(frames)
+    let count = all.reduce(0) { $0 + $1.count - 1 }
+    let time = all.reduce(0) { $0 + ($1.last ?? 0) - ($1.first ?? 0) }
+    guard time > 0 else { return 0 }
+    return Int((Double(count) / (Double(time) / 1_000_000)).rounded())
+  }
+
+  /// The frame rate of each episode in `frames`.
+  static func episodeRates(_ frames: [Int64]) -> [Int] {
+    episodes(frames).map { overallRate($0) }
+  }
+
+  /// The episodes in `frames` (frame-clock times): runs of frames less than 100 ms apart, at
+  /// least 150 ms long.
+  static func episodes(_ frames: [Int64]) -> [[Int64]] {
+    let times = Array(Set(frames)).sorted().filter { $0 != 0 }
+    var episodes: [[Int64]] = []
+    for time in times {
+      if let last = episodes.last?.last, time - last < 100_000 {
+        episodes[episodes.count - 1].append(time)
+      } else {
+        episodes.append([time])
+      }
     }
-    return best * 4
+    return episodes.filter { episode in
+      guard let first = episode.first, let last = episode.last else { return false }
+      return last - first >= 150_000
+    }
   }
 
   static func milliseconds(_ duration: Duration) -> String {
@@ -147,32 +286,67 @@ final class GtkDemo {
   }
 }
 
+// MARK: - Rows
+
+/// A row: an icon, a title and a dimmed subtitle.
+private let setupRow:
+  @convention(c) (OpaquePointer?, OpaquePointer?, UnsafeMutableRawPointer?) ->
+    Void = { _, item, _ in
+      MainActor.assumeIsolated {
+        let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
+        gtk_widget_set_margin_start(row, 12)
+        gtk_widget_set_margin_end(row, 12)
+        gtk_widget_set_margin_top(row, 8)
+        gtk_widget_set_margin_bottom(row, 8)
+        let icon = gtk_image_new_from_icon_name("avatar-default-symbolic")!
+        gtk_image_set_pixel_size(OpaquePointer(icon), 32)
+        gtk_box_append(row, icon)
+        let texts = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2)!
+        let title = gtk_label_new(nil)!
+        gtk_label_set_xalign(OpaquePointer(title), 0)
+        gtk_widget_add_css_class(title, "heading")
+        let subtitle = gtk_label_new(nil)!
+        gtk_label_set_xalign(OpaquePointer(subtitle), 0)
+        gtk_widget_add_css_class(subtitle, "dim-label")
+        gtk_box_append(texts, title)
+        gtk_box_append(texts, subtitle)
+        gtk_box_append(row, texts)
+        gtk_list_item_set_child(item, row)
+      }
+    }
+
+private let bindRow:
+  @convention(c) (OpaquePointer?, OpaquePointer?, UnsafeMutableRawPointer?) ->
+    Void = { _, item, _ in
+      MainActor.assumeIsolated {
+        guard let row = gtk_list_item_get_child(item), let object = gtk_list_item_get_item(item),
+          let text = gtk_string_object_get_string(OpaquePointer(object))
+        else { return }
+        let parts = String(cString: text).split(separator: "\t", maxSplits: 1).map(String.init)
+        let texts = gtk_widget_get_last_child(row)
+        let title = gtk_widget_get_first_child(texts)
+        let subtitle = gtk_widget_get_last_child(texts)
+        gtk_label_set_text(OpaquePointer(title), parts.first ?? "")
+        gtk_label_set_text(OpaquePointer(subtitle), parts.count > 1 ? parts[1] : "")
+      }
+    }
+
+// MARK: - The application
+
 var demo: GtkDemo?
 
-private let onActivate:
-  @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = {
-    app, _ in
-    let address = app.map { UInt(bitPattern: $0) } ?? 0
-    MainActor.assumeIsolated {
-      let window = gtk_application_window_new(upcast(UnsafeMutableRawPointer(bitPattern: address)))
-      let windowPointer: UnsafeMutablePointer<GtkWindow>? = upcast(UnsafeMutableRawPointer(window))
-      gtk_window_set_title(windowPointer, "RefreshKit")
-      gtk_window_set_default_size(windowPointer, 400, 740)
-      let made = GtkDemo()
-      demo = made
-      let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)
-      let boxPointer: UnsafeMutablePointer<GtkBox>? = upcast(UnsafeMutableRawPointer(box))
-      gtk_box_append(boxPointer, made.host.widget)
-      gtk_box_append(boxPointer, made.status)
-      gtk_window_set_child(windowPointer, box)
-      let keys = gtk_event_controller_key_new()
-      g_signal_connect_data(
-        UnsafeMutableRawPointer(keys), "key-pressed",
-        unsafeBitCast(onKey, to: GCallback.self), nil, nil, GConnectFlags(rawValue: 0))
-      gtk_widget_add_controller(window, keys)
-      gtk_window_present(windowPointer)
+private let onActivate: @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?) -> Void = {
+  app, _ in
+  let address = UInt(bitPattern: app)
+  MainActor.assumeIsolated {
+    guard let application = UnsafeMutablePointer<GtkApplication>(bitPattern: address) else {
+      return
     }
+    let made = GtkDemo(application: application)
+    demo = made
+    gtk_window_present(made.window)
   }
+}
 
 private let onKey:
   @convention(c) (OpaquePointer?, UInt32, UInt32, UInt32, UnsafeMutableRawPointer?) -> gboolean = {
@@ -181,15 +355,16 @@ private let onKey:
     return 0
   }
 
+private let onKindSelected:
+  @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = {
+    dropDown, _, _ in
+    let selected = Int(gtk_drop_down_get_selected(dropDown))
+    MainActor.assumeIsolated { demo?.selectKind(selected) }
+  }
+
 let app = gtk_application_new("org.refreshkit.GtkDemo", G_APPLICATION_NON_UNIQUE)
 g_signal_connect_data(
   UnsafeMutableRawPointer(app), "activate", unsafeBitCast(onActivate, to: GCallback.self), nil,
   nil, GConnectFlags(rawValue: 0))
-/// A GObject pointer seen as its parent type (GObject's C inheritance: the parent is the
-/// first member, so the address is the same).
-func upcast<T>(_ pointer: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<T>? {
-  pointer?.assumingMemoryBound(to: T.self)
-}
-
-let status = g_application_run(upcast(UnsafeMutableRawPointer(app)), 0, nil)
+let status = g_application_run(gtkCast(app), 0, nil)
 exit(status)

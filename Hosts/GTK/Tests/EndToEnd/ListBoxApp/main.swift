@@ -1,0 +1,124 @@
+import Foundation
+import RefreshKitGTK
+
+// An app author's program, for the end-to-end check: its own window with a GtkListBox in a
+// GtkScrolledWindow, pull-to-refresh attached with RefreshKitGTK's public API only (one
+// import): a header and a back footer. It prints their states; `q` closes the window (the
+// script presses it while a refresh is in flight, which must end harmlessly); it quits a
+// second after the window went, saying whether the wrapper was released.
+
+@MainActor
+func log(_ line: String) {
+  print("listbox \(line)")
+  fflush(nil)
+}
+
+/// The wrapper, watched without keeping it: released once its widget and the refresh in
+/// flight are gone.
+weak var watched: RefreshScrolledWindow?
+
+@MainActor
+func makeWindow(_ application: UnsafeMutablePointer<GtkApplication>) {
+  let window = gtk_application_window_new(application)!
+  gtk_window_set_default_size(window, 360, 560)
+  let listBox = gtk_list_box_new()!
+  for index in 1...30 {
+    let label = gtk_label_new("Message \(index)")!
+    gtk_widget_set_margin_top(label, 12)
+    gtk_widget_set_margin_bottom(label, 12)
+    gtk_list_box_append(listBox, label)
+  }
+  let scrolled = gtk_scrolled_window_new()!
+  gtk_scrolled_window_set_child(scrolled, listBox)
+
+  let refresh = RefreshScrolledWindow(wrapping: scrolled)
+  gtk_window_set_child(window, refresh.widget)
+  let header = RefreshNormalHeader()
+  refresh.scrollView.addRefreshHeader(refreshHeader: header) { [weak refresh] in
+    log("header block")
+    // The app's own timer ends the refresh; it holds the wrapper until then, and the window
+    // may be gone by then.
+    refresh?.scheduler.schedule(after: .seconds(1)) { [refresh] in
+      refresh?.scrollView.endRefreshing()
+      log("header ended destroyed \(refresh?.isDestroyed ?? true)")
+    }
+  }
+  let footer = RefreshBackNormalFooter()
+  refresh.scrollView.refreshFooter = footer
+  footer.refreshingBlock = { [weak refresh] in
+    log("footer block")
+    refresh?.scheduler.schedule(after: .seconds(1)) { [refresh] in
+      refresh?.scrollView.refreshFooter?.endRefreshing()
+      log("footer ended destroyed \(refresh?.isDestroyed ?? true)")
+    }
+  }
+  watched = refresh
+  var lastStates: [RefreshState?] = [nil, nil]
+  refresh.didDraw = { _, _ in
+    let states = [header.state, footer.state]
+    if states[0] != lastStates[0] { log("header \(states[0])") }
+    if states[1] != lastStates[1] { log("footer \(states[1])") }
+    lastStates = states
+  }
+  let keys = gtk_event_controller_key_new()!
+  g_signal_connect_data(
+    UnsafeMutableRawPointer(keys), "key-pressed", unsafeBitCast(onKey, to: GCallback.self),
+    UnsafeMutableRawPointer(window), nil, GConnectFlags(rawValue: 0))
+  gtk_widget_add_controller(window, keys)
+  gtk_window_present(window)
+}
+
+private let onKey:
+  @convention(c) (OpaquePointer?, UInt32, UInt32, UInt32, UnsafeMutableRawPointer?) -> gboolean = {
+    _, key, _, _, window in
+    guard key == UInt32(UInt8(ascii: "q")) else { return 0 }
+    let address = UInt(bitPattern: window)
+    MainActor.assumeIsolated {
+      log("closing")
+      gtk_window_destroy(UnsafeMutablePointer<GtkWidget>(bitPattern: address))
+    }
+    return 1
+  }
+
+private let onActivate: @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?) -> Void = {
+  app, _ in
+  let address = UInt(bitPattern: app)
+  MainActor.assumeIsolated {
+    guard let application = UnsafeMutablePointer<GtkApplication>(bitPattern: address) else {
+      return
+    }
+    // Held while the window closes and the refresh in flight ends, then released.
+    g_application_hold(gtkCast(application))
+    makeWindow(application)
+  }
+}
+
+private let onWindowRemoved:
+  @convention(c) (OpaquePointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> Void = { app, _, _ in
+    let address = UInt(bitPattern: app)
+    MainActor.assumeIsolated {
+      log("window gone")
+      g_timeout_add_full(
+        G_PRIORITY_DEFAULT, 1500, quitLater, UnsafeMutableRawPointer(bitPattern: address), nil)
+    }
+  }
+
+private let quitLater: GSourceFunc = { app in
+  let address = UInt(bitPattern: app)
+  MainActor.assumeIsolated {
+    log("done released \(watched == nil)")
+    let application: UnsafeMutablePointer<GApplication>? = gtkCast(
+      UnsafeMutablePointer<GtkApplication>(bitPattern: address))
+    g_application_release(application)
+  }
+  return 0
+}
+
+let app = gtk_application_new("org.refreshkit.ListBoxCheck", G_APPLICATION_NON_UNIQUE)
+g_signal_connect_data(
+  UnsafeMutableRawPointer(app), "activate", unsafeBitCast(onActivate, to: GCallback.self), nil,
+  nil, GConnectFlags(rawValue: 0))
+g_signal_connect_data(
+  UnsafeMutableRawPointer(app), "window-removed",
+  unsafeBitCast(onWindowRemoved, to: GCallback.self), nil, nil, GConnectFlags(rawValue: 0))
+exit(g_application_run(gtkCast(app), 0, nil))
