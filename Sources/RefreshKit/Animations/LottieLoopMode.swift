@@ -1,5 +1,15 @@
 import Foundation
 
+/// A frame number on an animation's timeline (lottie-ios's name).
+public typealias AnimationFrameTime = CGFloat
+
+/// A position through an animation's timeline, 0…1 (lottie-ios's name).
+public typealias AnimationProgressTime = CGFloat
+
+/// Told whether a play ran to its end (`true`) or was stopped, paused or replaced (`false`),
+/// lottie-ios's name.
+public typealias LottieCompletionBlock = (_ completed: Bool) -> Void
+
 /// What a ``LottieAnimationView`` does when playback reaches the end of its range, with
 /// lottie-ios 4's names.
 public enum LottieLoopMode: Sendable, Equatable {

@@ -69,6 +69,19 @@ extension LottieAnimationView {
     play(fromFrame: from, toFrame: to, loopMode: loopMode, completion: completion)
   }
 
+  /// Plays the range of the marker `named` (from its frame for its duration); an unknown
+  /// marker completes at once with `false`.
+  public func play(
+    marker named: String, loopMode: LottieLoopMode? = nil, completion: ((Bool) -> Void)? = nil
+  ) {
+    guard let animation, let from = animation.frameTime(forMarker: named) else {
+      completion?(false)
+      return
+    }
+    let length = animation.durationFrameTime(forMarker: named) ?? 0
+    play(fromFrame: from, toFrame: from + length, loopMode: loopMode, completion: completion)
+  }
+
   /// Stops playback and shows the start frame; a running play's completion gets `false`.
   public func stop() {
     clock.end(finished: false)

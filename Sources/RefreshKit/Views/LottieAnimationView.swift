@@ -134,6 +134,13 @@ public final class LottieAnimationView: View {
     }
   }
 
+  /// The frame on screen now: ``currentFrame`` (lottie-ios's name for the frame mid-playback,
+  /// which here is always the one shown).
+  public var realtimeAnimationFrame: AnimationFrameTime { currentFrame }
+
+  /// The progress on screen now: ``currentProgress``.
+  public var realtimeAnimationProgress: AnimationProgressTime { currentProgress }
+
   /// The drawing of the frame shown, evaluated once per frame, or nil without an animation.
   public var currentVectorFrame: VectorFrame? {
     guard let animation else { return nil }

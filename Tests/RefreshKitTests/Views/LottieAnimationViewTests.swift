@@ -285,3 +285,21 @@ extension LottieAnimationViewTests {
     view.stop()
   }
 }
+
+extension LottieAnimationViewTests {
+  @Test func lottieIOSSpellingsAppsWrite() throws {
+    let view = try attachedView()
+    let completions = Completions()
+    let record: LottieCompletionBlock = completions.record
+    view.play(marker: "reduced motion", completion: record)
+    scheduler.advance(by: .milliseconds(200))
+    let frame: AnimationFrameTime = view.realtimeAnimationFrame
+    #expect(abs(frame - 46) < 0.001)
+    let progress: AnimationProgressTime = view.realtimeAnimationProgress
+    #expect(abs(progress - 46.0 / 60) < 0.001)
+    scheduler.advance(by: .seconds(1))
+    #expect(completions.values == [true] && view.currentFrame == 50)
+    view.animation = .named("refresh", bundle: .module)
+    #expect(view.animation != nil)
+  }
+}
