@@ -70,6 +70,24 @@ extension GeometryBuilderTests {
     #expect(TestSupport.near(points[0], VectorPoint(x: 10 * sin(.pi / 4), y: -10 * cos(.pi / 4))))
   }
 
+  @Test func roundnessBendsEdgesByAQuarterOfTheCircumferencePerPoint() throws {
+    // Five points, radius 50, roundness 100 %: tangents 2π·50 / 20 long, for a polygon and
+    // for a star's outer vertices alike.
+    for type in [1, 2] {
+      let path = try Self.filledPath(
+        """
+        {"ty":"sr","sy":\(type),"p":{"k":[0,0]},"pt":{"k":5},"or":{"k":50},"ir":{"k":20},
+        "os":{"k":100},"r":{"k":0}}
+        """)
+      guard case .curve(let control, _, _) = path.elements[1] else {
+        Issue.record("expected a curve")
+        return
+      }
+      // Leaving the top vertex (0, −50) clockwise: straight to the right.
+      #expect(TestSupport.near(control, VectorPoint(x: 2 * .pi * 50 / 20, y: -50), 1e-9))
+    }
+  }
+
   @Test func starPointsAreCapped() {
     let star = StarModel(
       isPolygon: true, position: .init(constant: [0, 0]), points: .init(constant: [1e7]),

@@ -72,4 +72,25 @@ extension TransformTests {
     }
     #expect(opacity == 0.5)
   }
+
+  @Test func autoOrientedLayersTurnAlongTheirMotion() throws {
+    let document = try TestSupport.document(
+      """
+      {"fr":30,"ip":0,"op":30,"w":100,"h":100,"layers":[{"ty":4,"ao":1,"ks":{"p":{"a":1,"k":[
+      {"t":0,"s":[0,0]},{"t":10,"s":[10,10]},{"t":20,"s":[10,30]}]},"r":{"k":10}},
+      "shapes":[{"ty":"rc","s":{"k":[2,2]}},{"ty":"fl","c":{"k":[1,0,0]}}]}]}
+      """)
+    func angle(_ frame: Double) throws -> Double {
+      guard case .group(let group) = document.frame(at: frame).items.first else {
+        throw LottieFormatError(path: "", message: "no layer group")
+      }
+      return atan2(group.transform.b, group.transform.a) * 180 / .pi
+    }
+    // Moving down-right (45°), then straight down (90°), plus the layer's own 10°; after the
+    // last keyframe the last direction holds.
+    #expect(TestSupport.near(try angle(5), 55, 1e-6))
+    #expect(TestSupport.near(try angle(15), 100, 1e-6))
+    #expect(TestSupport.near(try angle(25), 100, 1e-6))
+    #expect(document.unsupportedFeatures.isEmpty)
+  }
 }

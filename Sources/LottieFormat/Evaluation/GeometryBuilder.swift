@@ -104,9 +104,10 @@ enum GeometryBuilder {
     let inner = star.innerRadius.scalar(at: frame)
     let outerRound = star.outerRoundness.scalar(at: frame) / 100
     let innerRound = star.innerRoundness.scalar(at: frame) / 100
-    // The arc each vertex's tangents span: a quarter of the circle over the points.
-    let perimeterOuter = 2 * Double.pi * outer / Double(vertexCount * 2)
-    let perimeterInner = 2 * Double.pi * inner / Double(vertexCount * 2)
+    // Tangent length at full roundness: the circumference over four per point (a star's
+    // point has two vertices, a polygon's one).
+    let perimeterOuter = 2 * Double.pi * outer / Double(points * 4)
+    let perimeterInner = 2 * Double.pi * inner / Double(points * 4)
     var contour = BezierContour(isClosed: true)
     contour.vertices.reserveCapacity(vertexCount)
     for index in 0..<vertexCount {

@@ -25,15 +25,13 @@ struct TransformModel: Sendable {
   /// The identity transform, fully opaque.
   static let identity = TransformModel()
 
+  /// Whether the layer turns to follow its motion path (`ao: 1`, layers only).
+  var autoOrients = false
+
   /// The matrix at `frame`.
   func matrix(at frame: Double) -> VectorTransform {
     let anchor = self.anchor.point(at: frame)
-    let position: VectorPoint
-    switch self.position {
-    case .combined(let value): position = value.point(at: frame)
-    case .split(let x, let y):
-      position = VectorPoint(x: x.scalar(at: frame), y: y.scalar(at: frame))
-    }
+    let position = self.position(at: frame)
     let scaleX = scale.component(0, at: frame) / 100
     let scaleY = (scale.dimension > 1 ? scale.component(1, at: frame) : scaleX * 100) / 100
     var matrix = VectorTransform(
@@ -48,13 +46,43 @@ struct TransformModel: Sendable {
       matrix = VectorTransform(a: 1, b: 0, c: shear, d: 1, tx: 0, ty: 0).concatenating(matrix)
       matrix = Self.rotation(-axis).concatenating(matrix)
     }
-    let angle = rotation.scalar(at: frame)
+    var angle = rotation.scalar(at: frame) * .pi / 180
+    if autoOrients { angle += orientation(at: frame) }
     if angle != 0 {
-      matrix = Self.rotation(angle * .pi / 180).concatenating(matrix)
+      matrix = Self.rotation(angle).concatenating(matrix)
     }
     matrix.tx += position.x
     matrix.ty += position.y
     return matrix
+  }
+
+  /// The position at `frame`.
+  func position(at frame: Double) -> VectorPoint {
+    switch position {
+    case .combined(let value): return value.point(at: frame)
+    case .split(let x, let y): return VectorPoint(x: x.scalar(at: frame), y: y.scalar(at: frame))
+    }
+  }
+
+  /// The direction of motion at `frame`, radians clockwise from +x: the chord from a
+  /// hundredth of a frame earlier, as lottie-web measures it; before the first keyframe the
+  /// motion's first direction, after the last its last; 0 while the position does not move.
+  private func orientation(at frame: Double) -> Double {
+    let times: [Double]
+    switch position {
+    case .combined(let value): times = value.times
+    case .split(let x, let y): times = x.times.count >= y.times.count ? x.times : y.times
+    }
+    guard times.count > 1, let first = times.first, let last = times.last else { return 0 }
+    let step = 0.01
+    let time = Swift.min(Swift.max(frame, first + step), last)
+    let (from, to) = (time - step, time)
+    let start = position(at: from)
+    let end = position(at: to)
+    let dx = end.x - start.x
+    let dy = end.y - start.y
+    guard dx * dx + dy * dy > 1e-12 else { return 0 }
+    return atan2(dy, dx)
   }
 
   /// The opacity at `frame`, 0…1.

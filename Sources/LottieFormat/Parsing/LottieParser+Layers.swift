@@ -61,7 +61,6 @@ extension LottieParser {
     if try object.bool("ddd") == true { report("3D layers", at: location) }
     if let effects = try object.array("ef"), !effects.isEmpty { report("effects", at: location) }
     if let styles = try object.array("sy"), !styles.isEmpty { report("layer styles", at: location) }
-    if try object.bool("ao") == true { report("auto-orient", at: location) }
     let content = try layerContent(object, type: type, location: location)
     var matte: (mode: VectorMatte.Mode, source: Int)?
     let modes: [VectorMatte.Mode] = [.alpha, .alphaInverted, .luma, .lumaInverted]
@@ -83,10 +82,20 @@ extension LottieParser {
       timeRemap: type == 0 ? try property(object, "tm", location: location) : nil,
       isHidden: try object.bool("hd") ?? false, isMatteSource: try object.bool("td") ?? false,
       matte: matte,
-      transform: try object.object("ks").map { (value) throws(LottieFormatError) in
-        try transform(value, location: location)
-      } ?? .identity,
+      transform: try layerTransform(object, location: location),
       masks: try masks(object, location: location))
+  }
+
+  /// A layer's `ks`, turning along its motion path when `ao` is set.
+  private mutating func layerTransform(
+    _ object: JSONObject, location: String
+  ) throws(LottieFormatError) -> TransformModel {
+    var result =
+      try object.object("ks").map { (value) throws(LottieFormatError) in
+        try transform(value, location: location)
+      } ?? .identity
+    result.autoOrients = try object.bool("ao") ?? false
+    return result
   }
 
   private mutating func layerContent(
