@@ -97,6 +97,17 @@ public final class RefreshScrolledWindow {
     assemble()
   }
 
+  /// Wraps `scrolledWindow` as it comes from `gtk_scrolled_window_new()` (an optional).
+  ///
+  /// GTK never returns nil there (it aborts when it cannot make a widget), so a nil here is a
+  /// caller's mistake, reported as one.
+  public convenience init(wrapping scrolledWindow: UnsafeMutablePointer<GtkWidget>?) {
+    guard let scrolledWindow else {
+      preconditionFailure("RefreshScrolledWindow(wrapping:) needs a scrolled window, not nil")
+    }
+    self.init(wrapping: scrolledWindow)
+  }
+
   private func assemble() {
     gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
     // No expand flags of its own: GTK takes them from the scrolled window, so the wrapper
