@@ -34,9 +34,9 @@ import RefreshKitRendering
 /// idle nothing is drawn and nothing is scheduled.
 ///
 /// > Important: The wrapper keeps itself alive as long as ``widget`` lives, so an app may drop
-/// > its reference. When the widget is destroyed the wrapper lets go of GTK (``isDestroyed``);
-/// > the scroll view and its components keep working headlessly for code that still holds them
-/// > (a refresh finishing after the window closed).
+/// > its reference. When the widget is destroyed the wrapper lets go of GTK (``isDestroyed``)
+/// > and detaches its components and its callbacks, so blocks that capture the wrapper do not
+/// > keep it alive, and a refresh finishing after the window closed ends harmlessly.
 @MainActor
 public final class RefreshScrolledWindow {
   /// The widget to put where the scrolled window was: it holds the scrolled window and paints
@@ -415,6 +415,15 @@ public final class RefreshScrolledWindow {
     input.endWheelGesture()
     input.pointerCancelled()
     scrollView.isVisible = false
+    // The list is gone: so are its components. A refreshing block that captures the wrapper
+    // (`refresh.scrollView.endRefreshing()`) no longer keeps it alive, and work still in
+    // flight ends as a no-op.
+    scrollView.refreshHeader = nil
+    scrollView.refreshFooter = nil
+    scrollView.refreshTrailer = nil
+    // The app's callbacks go too: they may hold the components.
+    didDraw = nil
+    accessibilityDidChange = nil
   }
 
   /// The scrolled window's parent changed: once it is no longer the wrapper, the wrapper is
