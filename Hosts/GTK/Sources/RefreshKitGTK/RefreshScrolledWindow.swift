@@ -264,6 +264,7 @@ public final class RefreshScrolledWindow {
   fileprivate func keyPressed() { mirror.userInputArrived() }
 
   fileprivate func dragMoved(x: Double, y: Double, gesture: OpaquePointer?) {
+    mirror.userInputArrived()  // a scroll bar's slider, dragged for long
     let wasEngaged = input.isPointerEngaged
     let engaged = input.pointerMoved(
       translation: CGPoint(x: x, y: y), at: scheduler.now)
