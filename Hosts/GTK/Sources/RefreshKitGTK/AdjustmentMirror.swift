@@ -31,6 +31,7 @@ public final class AdjustmentMirror {
 
   private var isWriting = false
   private var isReconciling = false
+  private var lastUserActivity: Duration?
   private var pendingShow: ScheduledAction?
   private var rangeChangedWithoutValue = false
   private var handlers: [(UnsafeMutableRawPointer, gulong)] = []
@@ -128,7 +129,15 @@ public final class AdjustmentMirror {
 
   fileprivate func valueDidChange() {
     guard !isWriting else { return }
-    let userDriven = !rangeChangedWithoutValue
+    let now = scrollView.scheduler.now
+    // The user's: input arrived just before, or the user's scrolling goes on (GTK's kinetic
+    // scrolling after a fling changes the value every frame). Not a change that came with a
+    // change of range, nor the app's own scroll after the user stopped.
+    let userDriven =
+      !rangeChangedWithoutValue
+      && lastUserActivity.map { now - $0 < Self.userActivityWindow }
+        ?? false
+    if userDriven { lastUserActivity = now }
     rangeChangedWithoutValue = false
     let before = scrollView.platformPosition.contentOffset.y
     platformMoved(isUserDriven: userDriven)
@@ -152,10 +161,15 @@ public final class AdjustmentMirror {
     scrollView.platformDidScroll(to: platformOffset, isUserDriven: isUserDriven)
   }
 
-  /// Marks the next value change as the user's again (input arrived).
+  /// User input arrived (a press, a scroll, a key): value changes from now on are the user's,
+  /// while they go on.
   public func userInputArrived() {
     rangeChangedWithoutValue = false
+    lastUserActivity = scrollView.scheduler.now
   }
+
+  /// How long after the user's last input or scrolling a value change still counts as theirs.
+  static let userActivityWindow: Duration = .milliseconds(500)
 
   /// The platform's value differs from what RefreshKit thinks it showed (it clamped a write, or
   /// changed while unmirrored): RefreshKit follows it.

@@ -34,9 +34,9 @@ import RefreshKitRendering
 /// idle nothing is drawn and nothing is scheduled.
 ///
 /// > Important: The wrapper keeps itself alive as long as ``widget`` lives, so an app may drop
-/// > its reference. When the widget is destroyed the wrapper lets go of GTK (``isDestroyed``);
-/// > the scroll view and its components keep working headlessly for code that still holds them
-/// > (a refresh finishing after the window closed).
+/// > its reference. When the widget is destroyed the wrapper lets go of GTK (``isDestroyed``)
+/// > and detaches its components and its callbacks, so blocks that capture the wrapper do not
+/// > keep it alive, and a refresh finishing after the window closed ends harmlessly.
 @MainActor
 public final class RefreshScrolledWindow {
   /// The widget to put where the scrolled window was: it holds the scrolled window and paints
@@ -95,6 +95,17 @@ public final class RefreshScrolledWindow {
       scrollView: scrollView, horizontal: gtk_scrolled_window_get_hadjustment(scrolled)!,
       vertical: gtk_scrolled_window_get_vadjustment(scrolled)!)
     assemble()
+  }
+
+  /// Wraps `scrolledWindow` as it comes from `gtk_scrolled_window_new()` (an optional).
+  ///
+  /// GTK never returns nil there (it aborts when it cannot make a widget), so a nil here is a
+  /// caller's mistake, reported as one.
+  public convenience init(wrapping scrolledWindow: UnsafeMutablePointer<GtkWidget>?) {
+    guard let scrolledWindow else {
+      preconditionFailure("RefreshScrolledWindow(wrapping:) needs a scrolled window, not nil")
+    }
+    self.init(wrapping: scrolledWindow)
   }
 
   private func assemble() {
@@ -253,6 +264,7 @@ public final class RefreshScrolledWindow {
   fileprivate func keyPressed() { mirror.userInputArrived() }
 
   fileprivate func dragMoved(x: Double, y: Double, gesture: OpaquePointer?) {
+    mirror.userInputArrived()  // a scroll bar's slider, dragged for long
     let wasEngaged = input.isPointerEngaged
     let engaged = input.pointerMoved(
       translation: CGPoint(x: x, y: y), at: scheduler.now)
@@ -395,15 +407,29 @@ public final class RefreshScrolledWindow {
     isDestroyed = true
     tickID = 0
     scheduler.forgetFrameClockWidget()
+    let me = Unmanaged.passUnretained(self).toOpaque()
     g_signal_handlers_disconnect_matched(
-      UnsafeMutableRawPointer(refreshAction), G_SIGNAL_MATCH_DATA, 0, 0, nil, nil,
-      Unmanaged.passUnretained(self).toOpaque())
+      UnsafeMutableRawPointer(refreshAction), G_SIGNAL_MATCH_DATA, 0, 0, nil, nil, me)
+    // The scrolled window may outlive the wrapper (the app holds it): it must not call back.
+    // Safe: it is alive here. Taken out of the wrapper, it notified while still alive, which
+    // is how this runs; otherwise it is still the wrapper's child.
+    g_signal_handlers_disconnect_matched(
+      UnsafeMutableRawPointer(scrolledWindow), G_SIGNAL_MATCH_DATA, 0, 0, nil, nil, me)
     mirror.invalidate()
     mirror.translationHandler = nil
     scrollView.displayRequestHandler = nil
     input.endWheelGesture()
     input.pointerCancelled()
     scrollView.isVisible = false
+    // The list is gone: so are its components. A refreshing block that captures the wrapper
+    // (`refresh.scrollView.endRefreshing()`) no longer keeps it alive, and work still in
+    // flight ends as a no-op.
+    scrollView.refreshHeader = nil
+    scrollView.refreshFooter = nil
+    scrollView.refreshTrailer = nil
+    // The app's callbacks go too: they may hold the components.
+    didDraw = nil
+    accessibilityDidChange = nil
   }
 
   /// The scrolled window's parent changed: once it is no longer the wrapper, the wrapper is

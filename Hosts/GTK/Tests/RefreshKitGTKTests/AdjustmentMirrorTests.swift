@@ -151,9 +151,14 @@ extension AdjustmentMirrorTests {
   @Test func theUsersScrollingToTheEndIsReportedAndAContentChangeIsNot() {
     var reached = 0
     mirror.endReachedHandler = { reached += 1 }
-    gtk_adjustment_set_value(vertical, 1000)
+    // The app scrolls to the end by itself: not the user's.
+    gtk_adjustment_set_value(vertical, 1600)
     #expect(reached == 0)
-    gtk_adjustment_set_value(vertical, 1600)  // clamped to the end, 1520
+    gtk_adjustment_set_value(vertical, 1000)
+    mirror.userInputArrived()
+    gtk_adjustment_set_value(vertical, 1200)
+    scheduler.advance(by: .milliseconds(300))
+    gtk_adjustment_set_value(vertical, 1600)  // still going (kinetic), clamped to the end, 1520
     #expect(reached == 1)
     gtk_adjustment_set_value(vertical, 1500)
     // Content that shrinks under the list clamps it to the new end: GTK's doing, not the user's.

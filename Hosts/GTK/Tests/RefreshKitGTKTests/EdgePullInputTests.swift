@@ -105,6 +105,23 @@ extension EdgePullInputTests {
     scheduler.runUntilIdle()
   }
 
+  @Test func aShortListPullsBothWays() {
+    list.contentSize = CGSize(width: 320, height: 200)
+    var loads = 0
+    let footer = RefreshAutoNormalFooter { loads += 1 }
+    list.refreshFooter = footer
+    // Up past the end of a list shorter than the view: the auto footer loads on release.
+    #expect(drag(by: -150))
+    #expect(footer.state == .refreshing)
+    #expect(loads == 1)
+    footer.endRefreshing()
+    scheduler.runUntilIdle()
+    // And down past its top, the header refreshes.
+    #expect(drag(by: 300))
+    #expect(header.state == .refreshing)
+    endRefresh()
+  }
+
   @Test func aTrailerPullsSidewaysAtTheRightEdge() {
     list.contentSize = CGSize(width: 1000, height: 480)
     var loads = 0

@@ -34,13 +34,14 @@ func makeWindow(_ application: UnsafeMutablePointer<GtkApplication>) {
   let refresh = RefreshScrolledWindow(wrapping: scrolled)
   gtk_window_set_child(window, refresh.widget)
   let header = RefreshNormalHeader()
-  refresh.scrollView.addRefreshHeader(refreshHeader: header) { [weak refresh] in
+  // The block captures the wrapper, as the shortest code does; the wrapper is still released
+  // once its window is gone.
+  refresh.scrollView.addRefreshHeader(refreshHeader: header) {
     log("header block")
-    // The app's own timer ends the refresh; it holds the wrapper until then, and the window
-    // may be gone by then.
-    refresh?.scheduler.schedule(after: .seconds(1)) { [refresh] in
-      refresh?.scrollView.endRefreshing()
-      log("header ended destroyed \(refresh?.isDestroyed ?? true)")
+    // The app's own timer ends the refresh; the window may be gone by then.
+    refresh.scheduler.schedule(after: .seconds(1)) {
+      refresh.scrollView.endRefreshing()
+      log("header ended destroyed \(refresh.isDestroyed)")
     }
   }
   let footer = RefreshBackNormalFooter()
