@@ -4,7 +4,8 @@ import RefreshKitGTK
 // A GTK 4 app with pull-to-refresh on its own list: a header bar (a refresh button, the header
 // kind), a GtkListView over a GListModel with real row widgets, wrapped by RefreshScrolledWindow.
 // Pulling (drag, wheel, touchpad), Ctrl+R, F5 or the button prepend new rows; the auto footer
-// loads pages until there are no more. Keys: `l` switches the language; for scripted checks,
+// loads pages until there are no more. `--header NAME` starts with another header kind of the
+// catalog (`--header lottie`: the Lottie spinner). Keys: `l` switches the language; for scripted checks,
 // `s` prints how often it drew and what is scheduled, `p` where the list is, `t` draw and
 // frame times. With REFRESHKIT_GTK_STATE_LOG=1 it prints one line per state
 // change on stdout ("header pulling"), for scripted checks under Xvfb.
@@ -62,7 +63,8 @@ final class GtkDemo {
     refresh = RefreshScrolledWindow(wrapping: scrolled)
     appendPage(1)
 
-    kindIndex = headerNames.firstIndex(of: "normal") ?? 0
+    kindIndex =
+      headerNames.firstIndex(of: initialHeaderKind) ?? headerNames.firstIndex(of: "normal") ?? 0
     installHeader()
     refresh.scrollView.addRefreshFooter(refreshFooter: RefreshAutoNormalFooter()) {
       [unowned self] in
@@ -361,6 +363,14 @@ private let onKindSelected:
     let selected = Int(gtk_drop_down_get_selected(dropDown))
     MainActor.assumeIsolated { demo?.selectKind(selected) }
   }
+
+/// The header kind to start with: `--header NAME`, or the normal header.
+let initialHeaderKind: String = {
+  let arguments = CommandLine.arguments
+  guard let flag = arguments.firstIndex(of: "--header"), arguments.indices.contains(flag + 1)
+  else { return "normal" }
+  return arguments[flag + 1]
+}()
 
 let app = gtk_application_new("org.refreshkit.GtkDemo", G_APPLICATION_NON_UNIQUE)
 g_signal_connect_data(

@@ -7,8 +7,8 @@
 # refreshes again; the accessible label and busy state follow the header; idle, nothing is
 # drawn or scheduled; pulling and collapsing run at 55 frames a second or more by the frame
 # clock. States come from the demo's log (REFRESHKIT_GTK_STATE_LOG=1); screenshots at rest,
-# pulled, refreshing, collapsed and at the end are compared with the references. Then the
-# list-box check (an app author's own GtkListBox, RefreshKitGTK's public API only) is pulled
+# pulled, refreshing, collapsed, at the end and with the Lottie header refreshing are compared
+# with the references. Then the list-box check (an app author's own GtkListBox, RefreshKitGTK's public API only) is pulled
 # down, pulled up at its end, and its window closed while the footer loads; it must exit
 # cleanly with its wrapper released. RECORD=1 writes new references instead (look at them
 # before committing).
@@ -227,8 +227,22 @@ if [ "$status" != 0 ] || grep -aE "CRITICAL|WARNING" "$out/listbox-stderr.log"; 
   exit 1
 fi
 
+echo "-- the Lottie header (--header lottie): pulled to refreshing, its spinner drawn by Cairo"
+"$bin/refreshkit-gtk-demo" --header lottie >"$out/lottie.log" 2>"$out/lottie-stderr.log" &
+app=$!
+for _ in $(seq 120); do grep -aqx "header idle" "$out/lottie.log" && break; sleep 0.05; done
+sleep 0.5
+drag 150 400
+for _ in $(seq 120); do grep -aqx "header refreshing" "$out/lottie.log" && break; sleep 0.05; done
+grep -aqx "header refreshing" "$out/lottie.log" || { echo "the Lottie header did not refresh" >&2; exit 1; }
+sleep 0.5
+shot lottie-refreshing
+kill $app 2>/dev/null || true
+wait $app 2>/dev/null || true
+app=""
+
 status=0
-for name in rest pulled refreshing collapsed end; do
+for name in rest pulled refreshing collapsed end lottie-refreshing; do
   if [ "${RECORD:-}" = 1 ]; then
     cp "$out/$name.png" "$references/$name.png"
     echo "recorded $references/$name.png"
