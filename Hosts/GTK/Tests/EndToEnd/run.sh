@@ -8,8 +8,9 @@
 # drawn or scheduled; pulling and collapsing run at 55 frames a second or more by the frame
 # clock. States come from the demo's log (REFRESHKIT_GTK_STATE_LOG=1); screenshots at rest,
 # pulled, refreshing, collapsed, at the end and with the Lottie header refreshing are compared
-# with the references. Then the list-box check (an app author's own GtkListBox, RefreshKitGTK's public API only) is pulled
-# down, pulled up at its end, and its window closed while the footer loads; it must exit
+# with the references. Then the list-box check (an app author's own GtkListBox,
+# RefreshKitGTK's public API only) is pulled down, pulled up at its end, and its window closed
+# while the footer loads; it must exit
 # cleanly with its wrapper released. RECORD=1 writes new references instead (look at them
 # before committing).
 set -euo pipefail
