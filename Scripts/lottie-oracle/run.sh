@@ -38,7 +38,7 @@ tail -n 1 /tmp/lottie-oracle-build.log
 
 # Fixtures where RefreshKit draws differently from both players on purpose, or does not
 # support the feature yet (README.md). One that starts passing counts as passed.
-known_divergent=(--allow-fail group-opacity-composited --allow-fail easing-per-dimension)
+known_divergent=(--allow-fail group-opacity-composited)
 
 echo "== lottie oracle: RefreshKit against ThorVG and rlottie (oracle.py $*)"
 "$venv/bin/python" "$here/oracle.py" --tool "$(swift build --show-bin-path)/refreshkit-lottie-render" \

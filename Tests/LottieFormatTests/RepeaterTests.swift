@@ -45,8 +45,10 @@ extension RepeaterTests {
     #expect(offsets == [40, 20, 0])
   }
 
-  @Test func fractionalCopiesRoundUpAndCopiesAreCapped() throws {
-    #expect(ShapeRenderingTests.layerItems(try Self.document(copies: "2.2")).count == 3)
+  @Test func fractionalCopiesAreTruncatedAndCopiesAreCapped() throws {
+    // As ThorVG, rlottie and lottie-ios count them: 2.8 copies draw two.
+    #expect(ShapeRenderingTests.layerItems(try Self.document(copies: "2.8")).count == 2)
+    #expect(ShapeRenderingTests.layerItems(try Self.document(copies: "2.9999999")).count == 3)
     let many = try Self.document(copies: "1e6")
     #expect(ShapeRenderingTests.layerItems(many).count == LottieLimits.maximumRepeaterCopies)
     #expect(ShapeRenderingTests.layerItems(try Self.document(copies: "-3")).isEmpty)

@@ -116,7 +116,10 @@ extension FrameEvaluator {
     shapes: inout [BezierContour]
   ) {
     let available = LottieLimits.maximumRepeaterCopies / Swift.max(repeaterProduct, 1)
-    let requested = repeater.copies.scalar(at: frame).rounded(.up)
+    // Whole copies only, as ThorVG, rlottie and lottie-ios count them (2.6 copies draw two);
+    // the tolerance keeps float noise (2.9999999) from losing one.
+    let requested = (repeater.copies.scalar(at: frame) + FrameEvaluator.frameTolerance)
+      .rounded(.down)
     guard !requested.isNaN else { return }
     let copies = Int(Swift.min(Swift.max(requested, 0), Double(available)))
     guard copies > 0 else { return }

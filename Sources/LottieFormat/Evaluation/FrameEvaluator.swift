@@ -60,8 +60,13 @@ struct FrameEvaluator {
     return items
   }
 
+  /// How far before a layer's in point a frame may be and still show it: exporters write float
+  /// noise (4.00000016 for frame 4 at 29.97 fps, a precomp's time -3e-7 for its 0), which ThorVG
+  /// (float32) and rlottie (whole frames) do not see.
+  static let frameTolerance = 1e-4
+
   private static func isVisible(_ layer: LayerModel, at frame: Double) -> Bool {
-    layer.inPoint <= frame && frame < layer.outPoint
+    layer.inPoint - frameTolerance <= frame && frame < layer.outPoint
   }
 
   /// One layer as a group: its world transform (the parent chain's, not its opacity), own

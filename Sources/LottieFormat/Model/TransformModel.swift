@@ -28,6 +28,12 @@ struct TransformModel: Sendable {
   /// Whether the layer turns to follow its motion path (`ao: 1`, layers only).
   var autoOrients = false
 
+  /// A 3D layer's turns about the x and y axes and its orientation (`rx`, `ry`, `or`, in
+  /// degrees), drawn as ThorVG and rlottie draw them: projected flat, without perspective.
+  var rotationX: AnimatedValue?
+  var rotationY: AnimatedValue?
+  var orientation3D: AnimatedValue?
+
   /// The matrix at `frame`.
   func matrix(at frame: Double) -> VectorTransform {
     let anchor = self.anchor.point(at: frame)
@@ -46,8 +52,14 @@ struct TransformModel: Sendable {
       matrix = VectorTransform(a: 1, b: 0, c: shear, d: 1, tx: 0, ty: 0).concatenating(matrix)
       matrix = Self.rotation(-axis).concatenating(matrix)
     }
+    if rotationX != nil || rotationY != nil || orientation3D != nil {
+      matrix = flattenedTurn(at: frame).concatenating(matrix)
+    }
     var angle = rotation.scalar(at: frame) * .pi / 180
     if autoOrients { angle += orientation(at: frame) }
+    if let orientation3D, orientation3D.dimension > 2 {
+      angle += orientation3D.component(2, at: frame) * .pi / 180
+    }
     if angle != 0 {
       matrix = Self.rotation(angle).concatenating(matrix)
     }
@@ -88,6 +100,19 @@ struct TransformModel: Sendable {
   /// The opacity at `frame`, 0…1.
   func opacity(at frame: Double) -> Double {
     Swift.min(Swift.max(opacity.scalar(at: frame) / 100, 0), 1)
+  }
+
+  /// The x and y turns (orientation first, then `rx` and `ry`) seen straight on: a turn about
+  /// x by θ shortens heights by cos θ, one about y widths by cos φ (the 2×2 part of `Ry · Rx`).
+  private func flattenedTurn(at frame: Double) -> VectorTransform {
+    func radians(_ value: AnimatedValue?, _ component: Int) -> Double {
+      guard let value, value.dimension > component else { return 0 }
+      return value.component(component, at: frame) * .pi / 180
+    }
+    let turnX = radians(rotationX, 0) + radians(orientation3D, 0)
+    let turnY = radians(rotationY, 0) + radians(orientation3D, 1)
+    return VectorTransform(
+      a: cos(turnY), b: 0, c: sin(turnY) * sin(turnX), d: cos(turnX), tx: 0, ty: 0)
   }
 
   /// A rotation by `radians`, clockwise on a y-down canvas.

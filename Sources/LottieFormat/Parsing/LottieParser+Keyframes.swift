@@ -93,16 +93,10 @@ extension LottieParser {
     var easings: [CubicEasing] = []
     var spatial: [SpatialSegment?] = []
     var hasSpatial = false
-    let stride: Int
-    if kind == .path {
-      stride = 1
-    } else {
-      let widest =
-        raws.dropLast().map { raw in
-          raw.easing.map { max($0.x1.count, $0.y1.count, $0.x2.count, $0.y2.count) } ?? 1
-        }.max() ?? 1
-      stride = Swift.min(Swift.max(widest, 1), dimension)
-    }
+    // One curve for every dimension, the first dimension's, as lottie-ios, ThorVG and rlottie
+    // ease a keyframe (lottie-web eases each dimension apart; files with per-dimension easing,
+    // After Effects' separate scale easing, then play as they do on iOS).
+    let stride = 1
     for index in 0..<count {
       starts.append(contentsOf: resolvedStarts[index])
       guard index < count - 1 else { break }

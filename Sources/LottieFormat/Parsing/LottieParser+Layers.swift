@@ -19,12 +19,15 @@ extension LottieParser {
     }
     if let scale = try property(object, "s", location: location) { transform.scale = scale }
     // 2D layers exported from 3D-aware tools may write `rz` instead of `r` (lottie-web
-    // reads it the same way); `rx`, `ry` and `or` are 3D only and ignored.
+    // reads it the same way); `rx`, `ry` and `or` turn a 3D layer, drawn flat.
     if let rotation = try property(object, "r", location: location) {
       transform.rotation = rotation
     } else if let rotation = try property(object, "rz", location: location) {
       transform.rotation = rotation
     }
+    transform.rotationX = try property(object, "rx", location: location)
+    transform.rotationY = try property(object, "ry", location: location)
+    transform.orientation3D = try property(object, "or", location: location)
     if let opacity = try property(object, "o", location: location) { transform.opacity = opacity }
     if let skew = try property(object, "sk", location: location) { transform.skew = skew }
     if let axis = try property(object, "sa", location: location) { transform.skewAxis = axis }
@@ -58,6 +61,7 @@ extension LottieParser {
   ) throws(LottieFormatError) -> LayerModel {
     let type = Int(exactly: try object.number("ty") ?? -1) ?? -1
     reportBlendMode(object, at: location)
+    // Drawn flat (turns projected, no perspective or camera), so still said.
     if try object.bool("ddd") == true { report("3D layers", at: location) }
     if let effects = try object.array("ef"), !effects.isEmpty { report("effects", at: location) }
     if let styles = try object.array("sy"), !styles.isEmpty { report("layer styles", at: location) }
@@ -95,6 +99,12 @@ extension LottieParser {
         try transform(value, location: location)
       } ?? .identity
     result.autoOrients = try object.bool("ao") ?? false
+    // Only a 3D layer turns about x and y (a 2D layer's stray `rx` is ignored, as players do).
+    if try object.bool("ddd") != true {
+      result.rotationX = nil
+      result.rotationY = nil
+      result.orientation3D = nil
+    }
     return result
   }
 

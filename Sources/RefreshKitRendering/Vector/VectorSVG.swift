@@ -42,11 +42,15 @@ public enum VectorSVG {
         a: scale, b: 0, c: 0, d: scale, tx: (width - frameWidth * scale) / 2,
         ty: (height - frameHeight * scale) / 2)
       var ids = 0
-      let clip = nextID(&ids)
+      // A mask, not a clip path: rasterizers clip each shape on its own, so where the canvas
+      // edge falls mid-pixel an opaque cover would let the shapes under it seam through.
+      let canvas = nextID(&ids)
       output +=
-        "<clipPath id=\"\(clip)\"><rect width=\"\(number(frameWidth))\""
-        + " height=\"\(number(frameHeight))\"/></clipPath>\n"
-      output += "<g transform=\"\(matrix(fit))\" clip-path=\"url(#\(clip))\">\n"
+        "<mask id=\"\(canvas)\" maskUnits=\"userSpaceOnUse\" x=\"0\" y=\"0\""
+        + " width=\"\(number(frameWidth))\" height=\"\(number(frameHeight))\">"
+        + "<rect width=\"\(number(frameWidth))\" height=\"\(number(frameHeight))\""
+        + " fill=\"#fff\"/></mask>\n"
+      output += "<g transform=\"\(matrix(fit))\" mask=\"url(#\(canvas))\">\n"
       write(frame.items, into: &output, ids: &ids)
       output += "</g>\n"
     }

@@ -25,15 +25,15 @@ extension VectorSVGTests {
     .fill(path, paint: .solid(red), rule: .nonZero, opacity: 1)
   }
 
-  @Test func documentFitsTheFrameCentredAndClipsIt() {
+  @Test func documentFitsTheFrameCentredAndMasksItToItsCanvas() {
     let frame = VectorFrame(width: 100, height: 50, items: [Self.redFill()])
     let svg = VectorSVG.document(frame, width: 200, height: 200, background: "#fff")
     #expect(
       svg == """
         <svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200">
         <rect width="200" height="200" fill="#fff"/>
-        <clipPath id="v1"><rect width="100" height="50"/></clipPath>
-        <g transform="matrix(2 0 0 2 0 50)" clip-path="url(#v1)">
+        <mask id="v1" maskUnits="userSpaceOnUse" x="0" y="0" width="100" height="50"><rect width="100" height="50" fill="#fff"/></mask>
+        <g transform="matrix(2 0 0 2 0 50)" mask="url(#v1)">
         <path d="M0 0L10 0L10 10L0 10Z" fill="#ff0000"/>
         </g>
         </svg>
