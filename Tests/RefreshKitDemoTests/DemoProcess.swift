@@ -30,16 +30,24 @@ struct DemoProcess {
     process.arguments = arguments
     if let directory { process.currentDirectoryURL = directory }
     let output = Pipe()
-    let error = Pipe()
+    // Standard error goes to a file, not a second pipe: a sanitizer's report at exit can
+    // outgrow a pipe's buffer while this side still reads standard output, and both would wait.
+    let errorURL = FileManager.default.temporaryDirectory
+      .appendingPathComponent("refreshkit-demo-stderr-\(UUID().uuidString)")
+    guard FileManager.default.createFile(atPath: errorURL.path, contents: nil) else {
+      throw CocoaError(.fileWriteUnknown)
+    }
+    defer { try? FileManager.default.removeItem(at: errorURL) }
+    let error = try FileHandle(forWritingTo: errorURL)
     process.standardOutput = output
     process.standardError = error
     process.standardInput = FileHandle.nullDevice
     try process.run()
     // Read the output to the end before waiting, so a large output cannot block the demo.
-    // (The demo writes only a few lines to standard error, well within a pipe's buffer.)
     let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = error.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
+    try? error.close()
+    let errorData = FileManager.default.contents(atPath: errorURL.path) ?? Data()
     return Result(
       status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
       error: String(decoding: errorData, as: UTF8.self))
