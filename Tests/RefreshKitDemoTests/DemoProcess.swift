@@ -47,7 +47,11 @@ struct DemoProcess {
     let outputData = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     try? error.close()
-    let errorData = FileManager.default.contents(atPath: errorURL.path) ?? Data()
+    // An empty file is not read: Foundation's read of one leaks its 4 KB buffer.
+    let errorSize =
+      (try? FileManager.default.attributesOfItem(atPath: errorURL.path)[.size] as? Int) ?? 0
+    let errorData =
+      errorSize > 0 ? FileManager.default.contents(atPath: errorURL.path) ?? Data() : Data()
     return Result(
       status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
       error: String(decoding: errorData, as: UTF8.self))
