@@ -41,20 +41,17 @@ public struct CairoVectorRenderer: Sendable {
     defer { cairo_restore(cr) }
     guard var matrix = Self.matrix(transform, after: cr) else { return }
     cairo_set_matrix(cr, &matrix)
-    // Compositions clip to their own canvas, as players do.
+    cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+    // Compositions clip to their own canvas, as players do: the frame is drawn as one layer and
+    // clipped once (clipping each shape on its own lets the shapes under an opaque cover seam
+    // through where the canvas edge falls mid-pixel), and it fades as one, as a view's alpha does.
+    cairo_push_group(cr)
+    draw(frame.items, alpha: 1, cr)
+    cairo_pop_group_to_source(cr)
     cairo_new_path(cr)
     cairo_rectangle(cr, 0, 0, frame.width, frame.height)
     cairo_clip(cr)
-    cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-    if alpha < 1, frame.items.count > 1 {
-      // The whole frame fades as one layer, as a view's alpha does.
-      cairo_push_group(cr)
-      draw(frame.items, alpha: 1, cr)
-      cairo_pop_group_to_source(cr)
-      cairo_paint_with_alpha(cr, alpha)
-    } else {
-      draw(frame.items, alpha: alpha, cr)
-    }
+    cairo_paint_with_alpha(cr, alpha)
   }
 }
 
