@@ -1,9 +1,10 @@
 import Foundation
 import RefreshKit
 
-/// Seed 1's header as its author wrote it over MJRefresh and Lottie, with the app's own Lottie
-/// file in the target's resources. The DocC article "Migrating from MJRefresh" shows the same
-/// code; seed code's lottie-ios 3 spelling, `AnimationView`, is the same type.
+/// Seed 1's header as its author wrote it over MJRefresh and Lottie, with its own Lottie file.
+///
+/// The file is in the target's resources. The DocC article "Migrating from MJRefresh" shows the
+/// same code; seed code's lottie-ios 3 spelling, `AnimationView`, is the same type.
 @MainActor
 final class LottieGifHeader: RefreshStateHeader {
   lazy var gifView: LottieAnimationView? = {
