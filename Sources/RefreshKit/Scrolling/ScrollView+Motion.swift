@@ -152,6 +152,16 @@ extension ScrollView {
 
   // MARK: - Running motions
 
+  /// Whether the content is moving back inside the limits or on after a release (a
+  /// bounce, a deceleration, the settle after a component collapsed).
+  public var isDecelerating: Bool {
+    (verticalMotion.map { $0.kind != .toValue } ?? false)
+      || (horizontalMotion.map { $0.kind != .toValue } ?? false)
+  }
+
+  /// Whether an animation (programmatic scroll, bounce, deceleration) moves the offset.
+  public var isAnimatingContentOffset: Bool { verticalMotion != nil || horizontalMotion != nil }
+
   func motion(on axis: OffsetMotion.Axis) -> OffsetMotion? {
     axis == .vertical ? verticalMotion : horizontalMotion
   }

@@ -188,12 +188,6 @@ open class ScrollView: View {
     get { storedIsDragging }
     set { storedIsDragging = newValue }
   }
-  /// Whether the content is moving back inside the limits or on after a release (a
-  /// bounce, a deceleration, the settle after a component collapsed).
-  public var isDecelerating: Bool {
-    (verticalMotion.map { $0.kind != .toValue } ?? false)
-      || (horizontalMotion.map { $0.kind != .toValue } ?? false)
-  }
   /// The phase of the current or last drag.
   public internal(set) var panState: PanState {
     get { storedPanState }
@@ -204,9 +198,6 @@ open class ScrollView: View {
       forEachComponent { $0.scrollViewDidChangePanState(change) }
     }
   }
-
-  /// Whether an animation (programmatic scroll, bounce, deceleration) moves the offset.
-  public var isAnimatingContentOffset: Bool { verticalMotion != nil || horizontalMotion != nil }
 
   // MARK: - Limits
 
