@@ -20,6 +20,9 @@ extension RefreshComponent {
     // The space it took comes back as a release's bounce would give it: otherwise removing a
     // refreshing component leaves the content resting outside its limits.
     if tookSpace { current.settleContentOffset(duration: current.bounceDuration) }
+    // Work a built-in look scheduled for the episode that just ended (a fade) is void now.
+    (storedLook as? RefreshStateLook)?.hostDidLeaveContainer()
+    updateLookTheme()
   }
 
   /// Joins the new superview when it is a scroll view.
@@ -30,6 +33,7 @@ extension RefreshComponent {
       containerID = ObjectIdentifier(newScrollView)
       newScrollView.attach(self)
       containerGeometryDidChange()
+      updateLookTheme()
       setNeedsLayout()
       startIfWaitingAndOnScreen()
     }

@@ -108,6 +108,7 @@ extension RefreshComponent {
 
   /// The language changed: the public hook re-renders every look, built-in ones included.
   func localizationChanged() {
+    storedLook?.localizationDidChange()
     localizationDidChange()
   }
 }

@@ -140,6 +140,7 @@ extension RefreshComponent {
   private func stateGeometryDidChange(from oldState: RefreshState) {
     if state == .refreshing && isAutomaticallyChangeAlpha { alpha = 1 }
     applyState(from: oldState)
+    storedLook?.stateDidChange(from: oldState, to: state)
     setNeedsLayout()
     asyncSupport?.stateDidChange(from: oldState, to: state)
   }

@@ -76,6 +76,7 @@ open class RefreshComponent: View {
       guard newValue.isFinite, newValue != storedPullingPercent else { return }
       storedPullingPercent = newValue
       if isAutomaticallyChangeAlpha && !isRefreshing { alpha = newValue }
+      storedLook?.pullingPercentDidChange(newValue)
     }
   }
 
@@ -138,13 +139,25 @@ open class RefreshComponent: View {
   var asyncSupport: AsyncRefreshSupport?
   /// This component's place in the list a language change walks (see ``RefreshLocalization``).
   var localizationLinks = LocalizationLinks()
+  /// The installed look (see ``look``); stored here so the hot path reads it without an
+  /// exclusivity check.
+  var storedLook: (any RefreshLook)?
+  /// The look this class is built with (``makeBuiltInLook()``), which the MJRefresh-named
+  /// classes' members reach even after ``look`` is replaced.
+  let builtInLook: (any RefreshLook)?
+  /// The component's own theme (see ``theme``).
+  var ownTheme: RefreshTheme?
+  /// The effective theme the look was last told of, so it hears only of changes.
+  var appliedTheme = RefreshTheme()
 
   /// Creates a component; ``prepare()`` runs before this returns, then the initial
   /// ``RefreshState/idle`` reaches `state` observers.
   public init() {
+    builtInLook = Self.makeBuiltInLook()
     super.init(frame: .zero)
     applyDefaults()
     RefreshLocalization.track(self)
+    installLook(builtInLook)
     prepare()
     // MJRefresh sets Idle after `prepare`: a subclass that draws its idle look from
     // `state` didSet must see it. The base observer ignores an unchanged state.
@@ -153,6 +166,7 @@ open class RefreshComponent: View {
 
   isolated deinit {
     RefreshLocalization.untrack(self)
+    if let storedLook { RefreshComponent.forgetOwner(of: storedLook) }
   }
 
   // MARK: - Hooks
@@ -198,6 +212,7 @@ open class RefreshComponent: View {
 
   open override func layoutSubviews() {
     super.layoutSubviews()
+    storedLook?.layout(in: bounds)
     placeSubviews()
   }
 
@@ -206,6 +221,13 @@ open class RefreshComponent: View {
   /// Sets the library's defaults (a header's height) before ``prepare()`` runs, so that
   /// an app subclass whose `prepare()` forgets `super` still gets them.
   func applyDefaults() {}
+
+  /// The look a built-in class is built with, installed before ``prepare()`` runs (the state
+  /// classes' state looks); none here.
+  class func makeBuiltInLook() -> (any RefreshLook)? { nil }
+
+  /// Where a look installed here sits: which behaviour, axis and pull direction.
+  public var lookPlacement: RefreshLookPlacement { .header }
 
   /// Whether the component accepts a begin request now (a hidden footer does not).
   var canBeginRefreshing: Bool { true }

@@ -106,6 +106,9 @@ open class RefreshAutoFooter: RefreshFooter {
   /// Any movement back, a load starting or ending, and showing the footer clear it.
   private var isArmedByUser = false
 
+  /// An auto footer's: loads as it scrolls into view.
+  public override var lookPlacement: RefreshLookPlacement { .autoFooter }
+
   // MARK: - Geometry
 
   override func impliedBottomInset(in scrollView: ScrollView) -> CGFloat { height }

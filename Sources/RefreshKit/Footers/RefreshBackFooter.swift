@@ -40,6 +40,9 @@ open class RefreshBackFooter: RefreshFooter {
     }
   }
 
+  /// A back footer's: pulled up past the end.
+  public override var lookPlacement: RefreshLookPlacement { .backFooter }
+
   // MARK: - Geometry
 
   /// The empty space between short content and the bottom of the view (0 otherwise).

@@ -69,11 +69,6 @@ open class RefreshFooter: RefreshComponent {
     set { frame.size.height = newValue }
   }
 
-  open override func prepare() {
-    super.prepare()
-    frame.size.height = RefreshFooter.defaultHeight
-  }
-
   // MARK: - No more data
 
   /// Ends loading and marks everything as loaded: the state becomes
@@ -106,6 +101,7 @@ open class RefreshFooter: RefreshComponent {
 
   override func applyDefaults() {
     super.applyDefaults()
+    frame.size.height = RefreshFooter.defaultHeight
     engine.machine = RefreshStateMachine(rules: .init(hasNoMoreData: true))
   }
 

@@ -169,12 +169,12 @@ open class RefreshHeader: RefreshComponent {
     placeFrame()
   }
 
-  /// Whether this header has a visible way to show a result (a state label); false here.
+  /// Whether this header has a visible way to show a result: its look's
+  /// ``RefreshLook/canShowResult`` (a state look with its label visible); false without a look.
   ///
-  /// Override it in a look that can show ``displayedResult``: an explicit
-  /// ``RefreshComponent/endRefreshing(result:completion:)`` then keeps the header open for
-  /// ``resultDisplayDuration`` before it collapses.
-  open var canDisplayResult: Bool { false }
+  /// When true, an explicit ``RefreshComponent/endRefreshing(result:completion:)`` keeps the
+  /// header open for ``resultDisplayDuration`` before it collapses.
+  open var canDisplayResult: Bool { storedLook?.canShowResult ?? false }
 
   /// The result display started or ended (see ``displayedResult``): re-render the look here.
   ///
@@ -221,6 +221,7 @@ open class RefreshHeader: RefreshComponent {
     resultDisplay = scheduler.schedule(after: resultDisplayDuration) { [weak self] in
       self?.send(.resultDisplayFinished(episode: showing))
     }
+    storedLook?.resultPhaseDidBegin(result)
     resultDisplayDidChange()
   }
 
@@ -231,6 +232,7 @@ open class RefreshHeader: RefreshComponent {
     resultDisplay = nil
     storedDisplayedResult = nil
     closeContribution()
+    storedLook?.resultPhaseDidEnd()
     resultDisplayDidChange()
   }
 

@@ -32,6 +32,9 @@ struct StateAnimations {
     animations[state] != nil || lotties[state] != nil
   }
 
+  /// Whether any state has a Lottie animation.
+  var hasAnyLottie: Bool { !lotties.isEmpty }
+
   /// Whether `state`'s animation is a Lottie one.
   func hasLottie(for state: RefreshState) -> Bool { lotties[state] != nil }
 

@@ -1,51 +1,56 @@
 /// The title a state look shows for each state: a custom title set by the app, else the
-/// localized default for that state, looked up when shown (so a language change applies).
-///
-/// Shared by the state headers, footers and trailers:
+/// localized default for that state at the look's placement, looked up when shown (so a
+/// language change or a new placement applies).
 ///
 /// ```swift
-/// var titles = StateTitles(defaults: [.idle: .autoFooterIdle, .refreshing: .autoFooterRefreshing])
+/// var titles = StateTitles()
 /// titles.setTitle("Load more", for: .idle)
-/// stateLabel.text = titles.title(for: state)
+/// stateLabel.text = titles.title(for: state, at: .autoFooter)
 /// ```
 @MainActor
 struct StateTitles {
   private var custom: [RefreshState: String] = [:]
-  private let defaults: [RefreshState: RefreshLocalization.Key]
-  /// The state whose title a state without one of its own shows (willRefresh shows the
-  /// refreshing title; a state with neither shows an empty label).
-  private let fallbacks: [RefreshState: RefreshState]
-
-  /// Titles with localized `defaults`; `.willRefresh` falls back to `.refreshing`'s title
-  /// unless `fallbacks` says otherwise.
-  init(
-    defaults: [RefreshState: RefreshLocalization.Key],
-    fallbacks: [RefreshState: RefreshState] = [.willRefresh: .refreshing]
-  ) {
-    self.defaults = defaults
-    self.fallbacks = fallbacks
-  }
 
   /// Sets a custom title for `state`; `nil` restores the localized default.
   mutating func setTitle(_ title: String?, for state: RefreshState) {
     custom[state] = title
   }
 
-  /// Whether `state` has a custom title.
-  func hasCustomTitle(for state: RefreshState) -> Bool { custom[state] != nil }
-
-  /// The title shown for `state`: custom, else localized, else its fallback state's, else empty.
+  /// The title shown for `state` at `placement`: custom, else localized, else empty.
   ///
-  /// Never a raw localization key.
-  func title(for state: RefreshState) -> String {
-    if let title = ownTitle(for: state) { return title }
-    if let standIn = fallbacks[state], let title = ownTitle(for: standIn) { return title }
+  /// ``RefreshState/willRefresh`` without one of its own shows the refreshing title. Never a raw
+  /// localization key.
+  func title(for state: RefreshState, at placement: RefreshLookPlacement) -> String {
+    if let title = ownTitle(for: state, at: placement) { return title }
+    if state == .willRefresh, let title = ownTitle(for: .refreshing, at: placement) { return title }
     return ""
   }
 
-  private func ownTitle(for state: RefreshState) -> String? {
+  private func ownTitle(for state: RefreshState, at placement: RefreshLookPlacement) -> String? {
     if let title = custom[state] { return title }
-    if let key = defaults[state] { return RefreshLocalization.string(for: key) }
-    return nil
+    return Self.defaultKey(for: state, at: placement).map(RefreshLocalization.string(for:))
+  }
+
+  /// MJRefresh's localized title for `state` on each edge.
+  private static func defaultKey(
+    for state: RefreshState, at placement: RefreshLookPlacement
+  ) -> RefreshLocalization.Key? {
+    switch (placement.kind, state) {
+    case (.header, .idle): .headerIdle
+    case (.header, .pulling): .headerPulling
+    case (.header, .refreshing): .headerRefreshing
+    case (.autoFooter, .idle): .autoFooterIdle
+    case (.autoFooter, .refreshing): .autoFooterRefreshing
+    case (.autoFooter, .noMoreData): .autoFooterNoMoreData
+    case (.backFooter, .idle): .backFooterIdle
+    case (.backFooter, .pulling): .backFooterPulling
+    case (.backFooter, .refreshing): .backFooterRefreshing
+    case (.backFooter, .noMoreData): .backFooterNoMoreData
+    case (.trailer, .idle): placement.pullDirection == .right ? .trailerLeadingIdle : .trailerIdle
+    case (.trailer, .pulling): .trailerPulling
+    case (.trailer, .refreshing): .trailerRefreshing
+    case (.trailer, .noMoreData): .trailerNoMoreData
+    default: nil
+    }
   }
 }

@@ -42,18 +42,25 @@ open class RefreshTrailer: RefreshComponent {
   ///
   /// The scroll view's slot decides it: ``ScrollView/refreshTrailer`` holds a trailing one,
   /// ``ScrollView/refreshLeadingTrailer`` a leading one.
-  public internal(set) var edge: Edge = .trailing {
-    didSet {
-      guard edge != oldValue else { return }
+  public internal(set) var edge: Edge {
+    get { storedEdge }
+    // A setter, not an observer: `init(edge:)` sets it from an initializer, where Swift runs
+    // no observers, and the look and the texts must follow there too.
+    set {
+      guard newValue != storedEdge else { return }
+      storedEdge = newValue
       perform {
         // The other side is another pull: whatever this one was doing ends.
         send(.hidden)
         trailerGeometryDidChange()
+        storedLook?.placementDidChange(lookPlacement)
         edgeDidChange()
       }
       setNeedsLayout()
     }
   }
+
+  private var storedEdge = Edge.trailing
 
   /// Extra distance between the content's right end and a trailing trailer, for apps whose
   /// own right inset should not count (MJRefresh's trailer has it).
@@ -105,8 +112,8 @@ open class RefreshTrailer: RefreshComponent {
     self.refreshingBlock = refreshingBlock
   }
 
-  open override func prepare() {
-    super.prepare()
+  override func applyDefaults() {
+    super.applyDefaults()
     frame.size.width = RefreshTrailer.defaultWidth
   }
 
@@ -114,6 +121,11 @@ open class RefreshTrailer: RefreshComponent {
   ///
   /// Overrides must call super.
   open func edgeDidChange() {}
+
+  /// A trailer's at its ``edge``: pulled left at the trailing edge, right at the leading one.
+  public override var lookPlacement: RefreshLookPlacement {
+    edge == .leading ? .leadingTrailer : .trailingTrailer
+  }
 
   // MARK: - Geometry
 

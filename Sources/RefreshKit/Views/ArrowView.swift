@@ -21,6 +21,12 @@ public final class ArrowView: View {
     didSet { if storedRotation != oldValue { setNeedsDisplay() } }
   }
 
+  /// The colour of the built-in arrow's strokes: MJRefresh's grey by default (a look follows its
+  /// theme's ``RefreshTheme/tintColor``).
+  public var tintColor: Color = .refreshText {
+    didSet { if tintColor != oldValue { setNeedsDisplay() } }
+  }
+
   /// An image drawn instead of the built-in arrow (MJRefresh's `arrowView.image`), turned by
   /// the same ``rotation``; nil draws the arrow.
   public var image: Image? {

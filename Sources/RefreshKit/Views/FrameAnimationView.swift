@@ -48,6 +48,13 @@ public final class FrameAnimationView: View {
     }
   }
 
+  /// The colour a vector frame's shapes are drawn in: MJRefresh's grey by default.
+  ///
+  /// A look follows its theme's ``RefreshTheme/tintColor``. Bitmap frames keep their own colours.
+  public var tintColor: Color = .refreshText {
+    didSet { if tintColor != oldValue { setNeedsDisplay() } }
+  }
+
   /// What happens at the last frame (``LoopMode/playOnce`` by default, as in Lottie).
   ///
   /// Changing it while playing continues from the frame shown, one frame duration later.

@@ -97,7 +97,9 @@ public enum DrawingContent: Equatable, Sendable {
       if let image = arrow.image {
         contents.append(.image(image, rotation: arrow.rotation))
       } else {
-        contents.append(.arrow(rotation: arrow.rotation, strokes: arrowStrokes(in: size)))
+        contents.append(
+          .arrow(
+            rotation: arrow.rotation, strokes: arrowStrokes(in: size, color: arrow.tintColor)))
       }
     case let indicator as ActivityIndicatorView:
       let phase = indicator.phase(at: indicator.scheduler.now, spokes: spinnerSpokes)
@@ -114,7 +116,7 @@ public enum DrawingContent: Equatable, Sendable {
             width: design.width > 0 && size.width > 0 ? size.width / design.width : 1,
             height: design.height > 0 && size.height > 0 ? size.height / design.height : 1)
           contents.append(
-            .shapes(frame.shapes, scale: scale, color: .refreshText, text: frame.text))
+            .shapes(frame.shapes, scale: scale, color: animationView.tintColor, text: frame.text))
         }
       }
     case let lottieView as LottieAnimationView:
@@ -144,7 +146,7 @@ public enum DrawingContent: Equatable, Sendable {
   }
 
   /// A down arrow centred in `size`: a shaft and a head, MJRefresh's proportions.
-  static func arrowStrokes(in size: CGSize) -> [Stroke] {
+  static func arrowStrokes(in size: CGSize, color: Color) -> [Stroke] {
     let width = size.width > 0 ? size.width : 15
     let height = size.height > 0 ? size.height : 40
     let center = CGPoint(x: size.width / 2, y: size.height / 2)
@@ -158,7 +160,7 @@ public enum DrawingContent: Equatable, Sendable {
       CGPoint(x: center.x + head, y: tip - head),
     ]
     return [shaft, arrowhead].map {
-      Stroke(points: $0, width: 2, color: .refreshText, opacity: 1)
+      Stroke(points: $0, width: 2, color: color, opacity: 1)
     }
   }
 

@@ -1,0 +1,27 @@
+import Foundation
+
+/// A view the spinner look can loop: ``FrameAnimationView`` and ``LottieAnimationView``.
+///
+/// Conform your own animated view to play it in a ``RefreshPlayingLook``.
+@MainActor
+public protocol RefreshSpinnerAnimating: View {
+  /// Makes the animation loop from now on (`loopMode = .loop`).
+  func loopForever()
+  /// Plays the animation from where it is.
+  func play()
+  /// Stops the animation and shows its first frame.
+  func stop()
+}
+
+extension FrameAnimationView: RefreshSpinnerAnimating {
+  /// Sets ``loopMode`` to ``LoopMode/loop``.
+  public func loopForever() { loopMode = .loop }
+}
+
+extension LottieAnimationView: RefreshSpinnerAnimating {
+  /// Sets ``loopMode`` to ``LottieLoopMode/loop``.
+  public func loopForever() { loopMode = .loop }
+
+  /// Plays the animation from where it is, with no completion.
+  public func play() { play(completion: nil) }
+}

@@ -1,0 +1,109 @@
+import Foundation
+
+/// The spinner look: the labels hidden, and one looping animation in the middle that plays while
+/// pulling or refreshing and stops when idle; on any edge.
+///
+/// It is seed code's custom header turned into a look: 56 points deep, the animation 24 × 24
+/// and centred. ``RefreshSpinnerLook`` plays a ``FrameAnimationView`` (RefreshKit's built-in
+/// `refresh` frames by default) and ``RefreshLottieLook`` a ``LottieAnimationView`` (RefreshKit's
+/// own Lottie spinner, or the designer's file):
+///
+/// ```swift
+/// scrollView.refreshHeader = RefreshHeader(look: RefreshSpinnerLook()) { reload() }
+/// let lottie = RefreshLottieLook(animationView: LottieAnimationView(name: "refresh", bundle: .module))
+/// scrollView.refreshFooter = RefreshBackFooter(look: lottie) { loadMore() }
+/// ```
+///
+/// The labels are still there, hidden: show ``RefreshStateLook/stateLabel`` to put a title
+/// under the spinner's place.
+@MainActor
+open class RefreshPlayingLook<Spinner: RefreshSpinnerAnimating>: RefreshStateLook {
+  /// The side of the centred animation, in points.
+  public static var spinnerSide: CGFloat { 24 }
+
+  /// The looping animation.
+  public let animationView: Spinner
+
+  /// Creates the look around `animationView`.
+  public init(animationView: Spinner) {
+    self.animationView = animationView
+    super.init()
+    stateLabel.isHidden = true
+    lastUpdatedTimeLabel.isHidden = true
+    animationView.loopForever()
+  }
+
+  /// 56 points deep.
+  open override var preferredExtent: CGFloat? { 56 }
+
+  /// Adds the animation and plays it if the component is already pulling or refreshing.
+  ///
+  /// Overrides must call super.
+  open override func didInstall(
+    in component: RefreshComponent, at placement: RefreshLookPlacement
+  ) {
+    super.didInstall(in: component, at: placement)
+    component.addSubview(animationView)
+    follow(state)
+  }
+
+  /// Removes the animation.
+  ///
+  /// Overrides must call super.
+  open override func willUninstall(from component: RefreshComponent) {
+    animationView.stop()
+    animationView.removeFromSuperview()
+    super.willUninstall(from: component)
+  }
+
+  /// Plays while pulling or refreshing, stops when idle.
+  ///
+  /// Overrides must call super.
+  open override func stateDidChange(from oldState: RefreshState, to newState: RefreshState) {
+    super.stateDidChange(from: oldState, to: newState)
+    follow(newState)
+  }
+
+  private func follow(_ state: RefreshState) {
+    switch state {
+    case .pulling, .refreshing: animationView.play()
+    case .idle: animationView.stop()
+    case .willRefresh, .noMoreData: break
+    }
+  }
+
+  /// Centres the 24 × 24 animation.
+  ///
+  /// Overrides must call super.
+  open override func layout(in bounds: CGRect) {
+    super.layout(in: bounds)
+    let side = Self.spinnerSide
+    animationView.frame = CGRect(
+      x: (bounds.width - side) / 2, y: (bounds.height - side) / 2, width: side, height: side)
+  }
+}
+
+/// The spinner look with a frame animation: RefreshKit's built-in `refresh` frames by default.
+public typealias RefreshSpinnerLook = RefreshPlayingLook<FrameAnimationView>
+
+/// The spinner look with a Lottie animation: RefreshKit's own Lottie spinner by default.
+public typealias RefreshLottieLook = RefreshPlayingLook<LottieAnimationView>
+
+extension RefreshPlayingLook where Spinner == FrameAnimationView {
+  /// A spinner look playing RefreshKit's built-in `refresh` frames (an empty view, never a
+  /// crash, if the resource could not be loaded).
+  public convenience init() {
+    self.init(animationView: FrameAnimationView(name: "refresh"))
+  }
+}
+
+extension RefreshPlayingLook where Spinner == LottieAnimationView {
+  /// A Lottie look playing `animation`, or RefreshKit's built-in Lottie spinner when it is `nil`.
+  public convenience init(animation: LottieAnimation? = nil) {
+    self.init(
+      animationView: LottieAnimationView(
+        animation: animation
+          ?? LottieAnimation.named(
+            RefreshLottieHeader.builtInAnimationName, bundle: RefreshKitResources.bundle)))
+  }
+}
