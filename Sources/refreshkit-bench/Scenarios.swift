@@ -117,6 +117,47 @@ enum Scenarios {
         })
     }
 
+    // A behaviour hosting a look: a look that does nothing must cost what no look costs (the
+    // bare header rows above), and the built-in normal look no more idle or refreshing.
+    for (lookName, makeLook) in [
+      ("a no-op look", { NoOpLook() as any RefreshLook }),
+      ("the normal look", { RefreshNormalLook() as any RefreshLook }),
+    ] {
+      let idleName = "offset change, header with \(lookName) idle (content scrolled)"
+      if wants(idleName) {
+        let (list, _) = list()
+        list.addRefreshHeader(refreshHeader: RefreshHeader(look: makeLook())) {}
+        list.beginDragging()
+        rows.append(
+          .measure(idleName, events: events) { index in
+            list.drag(to: CGPoint(x: 0, y: 100 + CGFloat(index % 800)))
+          })
+      }
+      let exposedName = "offset change, header with \(lookName) exposed (percent)"
+      if wants(exposedName) {
+        let (list, _) = list()
+        list.addRefreshHeader(refreshHeader: RefreshHeader(look: makeLook())) {}
+        list.beginDragging()
+        rows.append(
+          .measure(exposedName, events: events) { index in
+            list.drag(to: CGPoint(x: 0, y: -1 - CGFloat(index % 50)))
+          })
+      }
+      let refreshingName = "offset change, header with \(lookName) refreshing (inset shrinks)"
+      if wants(refreshingName) {
+        let (list, scheduler) = list()
+        let header = RefreshHeader(look: makeLook())
+        list.addRefreshHeader(refreshHeader: header) {}
+        header.beginRefreshing()
+        scheduler.runUntilIdle()
+        list.beginDragging()
+        rows.append(
+          .measure(refreshingName, events: events) { index in
+            list.drag(to: CGPoint(x: 0, y: -CGFloat(index % 54)))
+          })
+      }
+    }
+
     if wants("drag(by:), rubber band past the top") {
       let (list, _) = list()
       list.addRefreshHeader(refreshHeader: RefreshHeader()) {}
@@ -130,3 +171,7 @@ enum Scenarios {
     return rows
   }
 }
+
+/// A look that does nothing on any event: what hosting a look costs by itself.
+@MainActor
+final class NoOpLook: RefreshLook {}

@@ -65,6 +65,13 @@ extension RefreshComponent {
     return ownTheme?.merged(over: containerTheme) ?? containerTheme
   }
 
+  /// Tells the look of a new percent; out of line, so a setter whose look does not follow the
+  /// percent saves no registers for the call (callgrind: 13 instructions an event).
+  @inline(never)
+  func tellLookOfPullingPercent(_ percent: CGFloat) {
+    storedLook?.pullingPercentDidChange(percent)
+  }
+
   /// Tells the look of a change of the effective theme (none: nothing).
   func updateLookTheme() {
     let theme = effectiveTheme
@@ -89,6 +96,7 @@ extension RefreshComponent {
       RefreshComponent.forgetOwner(of: oldLook)
     }
     storedLook = newLook
+    lookFollowsPullingPercent = newLook?.followsPullingPercent ?? false
     setNeedsLayout()
     guard let newLook else { return }
     RefreshComponent.lookOwners[ObjectIdentifier(newLook)] = ObjectIdentifier(self)

@@ -76,7 +76,7 @@ open class RefreshComponent: View {
       guard newValue.isFinite, newValue != storedPullingPercent else { return }
       storedPullingPercent = newValue
       if isAutomaticallyChangeAlpha && !isRefreshing { alpha = newValue }
-      storedLook?.pullingPercentDidChange(newValue)
+      if lookFollowsPullingPercent { tellLookOfPullingPercent(newValue) }
     }
   }
 
@@ -145,6 +145,9 @@ open class RefreshComponent: View {
   /// The look this class is built with (``makeBuiltInLook()``), which the MJRefresh-named
   /// classes' members reach even after ``look`` is replaced.
   let builtInLook: (any RefreshLook)?
+  /// Whether the look asked to follow the percent: read once, at install, so a look that does
+  /// not costs one flag test per scroll event.
+  var lookFollowsPullingPercent = false
   /// The component's own theme (see ``theme``).
   var ownTheme: RefreshTheme?
   /// The effective theme the look was last told of, so it hears only of changes.
@@ -167,6 +170,8 @@ open class RefreshComponent: View {
   isolated deinit {
     RefreshLocalization.untrack(self)
     if let storedLook { RefreshComponent.forgetOwner(of: storedLook) }
+    // A built-in look's back-reference is unowned: it must not outlive this component.
+    (storedLook as? RefreshStateLook)?.hostWillDeinit()
   }
 
   // MARK: - Hooks

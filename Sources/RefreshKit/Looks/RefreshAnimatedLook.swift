@@ -31,6 +31,14 @@ open class RefreshAnimatedLook: RefreshStateLook {
 
   var animations = StateAnimations()
 
+  /// What a change of the pulling percent scrubs now: decided when the state, the edge or the
+  /// animations change, so a scroll event does no dictionary lookup.
+  private var idleScrub = IdleScrub.nothing
+
+  private enum IdleScrub {
+    case nothing, frames, lottie
+  }
+
   /// Creates the look, with a 20-point gap between the animation and the text.
   public override init() {
     super.init()
@@ -59,9 +67,7 @@ open class RefreshAnimatedLook: RefreshStateLook {
   /// The component keeps its size: a Lottie canvas is the designer's, not the size to show it at.
   public func setAnimation(_ animation: LottieAnimation?, for state: RefreshState) {
     // Joins the tree with the first Lottie animation: a look of frames only draws as before.
-    if animation != nil, lottieAnimationView.superview == nil {
-      component?.addSubview(lottieAnimationView)
-    }
+    if animation != nil { addAccessory(lottieAnimationView) }
     animations.setLottie(animation, for: state)
     animationsDidChange(for: state)
   }
@@ -90,7 +96,8 @@ open class RefreshAnimatedLook: RefreshStateLook {
   }
 
   private func animationsDidChange(for changed: RefreshState) {
-    if changed == state { showAnimation(for: state) }
+    if changed == state { showAccessories(for: state, from: state, animated: false) }
+    updateIdleScrub()
     component?.setNeedsLayout()
   }
 
@@ -102,7 +109,10 @@ open class RefreshAnimatedLook: RefreshStateLook {
 
   // MARK: - Following the component
 
-  private func showAnimation(for state: RefreshState) {
+  override func showAccessories(
+    for state: RefreshState, from oldState: RefreshState, animated: Bool
+  ) {
+    defer { updateIdleScrub() }
     switch state {
     case .idle where placement.isPulled:
       setAnimationsHidden(false)
@@ -126,6 +136,15 @@ open class RefreshAnimatedLook: RefreshStateLook {
 
   private var currentPercent: CGFloat { component?.pullingPercent ?? 0 }
 
+  override func accessories(at placement: RefreshLookPlacement) -> [View] {
+    // The Lottie view joins with the first Lottie animation: frames alone draw as before.
+    animations.hasAnyLottie ? [animationView, lottieAnimationView] : [animationView]
+  }
+
+  override func stopAccessories() {
+    stopAnimations()
+  }
+
   private func stopAnimations() {
     animationView.stop()
     lottieAnimationView.stop()
@@ -138,54 +157,25 @@ open class RefreshAnimatedLook: RefreshStateLook {
 
   // MARK: - RefreshLook
 
-  /// Adds the animation view (and the Lottie view, once a Lottie animation is set) and shows
-  /// the current state's animation.
-  ///
-  /// Overrides must call super.
-  open override func didInstall(
-    in component: RefreshComponent, at placement: RefreshLookPlacement
-  ) {
-    super.didInstall(in: component, at: placement)
-    component.addSubview(animationView)
-    if animations.hasAnyLottie { component.addSubview(lottieAnimationView) }
-    showAnimation(for: state)
-  }
-
-  /// Removes the animation views.
-  ///
-  /// Overrides must call super.
-  open override func willUninstall(from component: RefreshComponent) {
-    stopAnimations()
-    animationView.removeFromSuperview()
-    lottieAnimationView.removeFromSuperview()
-    super.willUninstall(from: component)
-  }
-
-  /// Shows the animation for the new edge.
-  ///
-  /// Overrides must call super.
-  open override func placementDidChange(_ placement: RefreshLookPlacement) {
-    super.placementDidChange(placement)
-    showAnimation(for: state)
-  }
-
-  /// Plays, scrubs or hides the animation for the new state.
-  ///
-  /// Overrides must call super.
-  open override func stateDidChange(from oldState: RefreshState, to newState: RefreshState) {
-    super.stateDidChange(from: oldState, to: newState)
-    showAnimation(for: newState)
-  }
+  /// True: the idle animation follows the finger.
+  open override var followsPullingPercent: Bool { true }
 
   /// While idle on a pulled edge, picks the idle animation's frame; no work, let alone
   /// allocation, beyond that.
   open override func pullingPercentDidChange(_ percent: CGFloat) {
-    guard state == .idle, placement.isPulled, animations.hasAnimation(for: .idle) else { return }
-    if animations.hasLottie(for: .idle) {
-      lottieAnimationView.currentProgress = percent
-    } else {
-      animationView.progress = percent
+    switch idleScrub {
+    case .nothing: break
+    case .frames: animationView.progress = percent
+    case .lottie: lottieAnimationView.currentProgress = percent
     }
+  }
+
+  private func updateIdleScrub() {
+    guard state == .idle, placement.isPulled, animations.hasAnimation(for: .idle) else {
+      idleScrub = .nothing
+      return
+    }
+    idleScrub = animations.hasLottie(for: .idle) ? .lottie : .frames
   }
 
   /// Tints frame animations' shapes with the theme's tint colour (`nil`: MJRefresh's grey).

@@ -62,6 +62,12 @@ public protocol RefreshLook: AnyObject {
   /// The component's state changed; called before the component's own `state` observers.
   func stateDidChange(from oldState: RefreshState, to newState: RefreshState)
 
+  /// Whether the look is told of ``pullingPercentDidChange(_:)``: true by default.
+  ///
+  /// Read when the look is installed. A look whose picture does not follow the finger returns
+  /// false, and then costs nothing on a scroll event.
+  var followsPullingPercent: Bool { get }
+
   /// How far the component is exposed changed (see ``RefreshComponent/pullingPercent``).
   ///
   /// Runs on scroll events: do no more work than the change needs, and allocate nothing.
@@ -92,6 +98,8 @@ extension RefreshLook {
   public var preferredExtent: CGFloat? { nil }
   /// No result display.
   public var canShowResult: Bool { false }
+  /// Told of every change.
+  public var followsPullingPercent: Bool { true }
   /// Does nothing.
   public func didInstall(in component: RefreshComponent, at placement: RefreshLookPlacement) {}
   /// Does nothing.

@@ -60,47 +60,20 @@ open class RefreshNormalLook: RefreshStateLook {
     idleArrowRotation + (placement.axis == .vertical ? -.pi : .pi)
   }
 
-  // MARK: - RefreshLook
+  // MARK: - Following the component
 
-  /// Adds the arrow (not on an auto footer) and the indicator beside the labels.
-  ///
-  /// Overrides must call super.
-  open override func didInstall(
-    in component: RefreshComponent, at placement: RefreshLookPlacement
-  ) {
-    super.didInstall(in: component, at: placement)
-    if placement.isPulled { component.addSubview(arrowView) }
-    component.addSubview(loadingView)
-    showState(state, from: state, animated: false)
+  override func accessories(at placement: RefreshLookPlacement) -> [View] {
+    // An auto footer is never pulled: no arrow to point the way.
+    placement.isPulled ? [arrowView, loadingView] : [loadingView]
   }
 
-  /// Removes the arrow and the indicator.
-  ///
-  /// Overrides must call super.
-  open override func willUninstall(from component: RefreshComponent) {
+  override func stopAccessories() {
     stopIndicator()
-    arrowView.removeFromSuperview()
-    loadingView.removeFromSuperview()
-    super.willUninstall(from: component)
   }
 
-  /// Turns the arrow for the new edge at once.
-  ///
-  /// Overrides must call super.
-  open override func placementDidChange(_ placement: RefreshLookPlacement) {
-    super.placementDidChange(placement)
-    showState(state, from: state, animated: false)
-  }
-
-  /// Turns the arrow or spins the indicator for the new state.
-  ///
-  /// Overrides must call super.
-  open override func stateDidChange(from oldState: RefreshState, to newState: RefreshState) {
-    super.stateDidChange(from: oldState, to: newState)
-    showState(newState, from: oldState, animated: true)
-  }
-
-  private func showState(_ newState: RefreshState, from oldState: RefreshState, animated: Bool) {
+  override func showAccessories(
+    for newState: RefreshState, from oldState: RefreshState, animated: Bool
+  ) {
     let turn = animated ? component?.fastAnimationDuration ?? .zero : .zero
     switch newState {
     case .refreshing, .willRefresh:

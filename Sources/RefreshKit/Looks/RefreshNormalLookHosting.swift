@@ -14,17 +14,16 @@ extension RefreshNormalLookHosting {
   /// The normal look this component was built with.
   public var normalLook: RefreshNormalLook { builtInLook(as: RefreshNormalLook.self) }
 
-  /// The arrow: pointing the way to pull while idle, turned round while pulling (never shown on
-  /// an auto footer).
+  /// The look's ``RefreshNormalLook/arrowView``.
   public var arrowView: ArrowView { normalLook.arrowView }
 
-  /// The activity indicator that spins while refreshing.
+  /// The look's ``RefreshNormalLook/loadingView``.
   public var loadingView: ActivityIndicatorView { normalLook.loadingView }
 
-  /// The arrow's size (MJRefresh's arrow image: 15 × 40 pt).
+  /// ``RefreshNormalLook/arrowSize``.
   public static var arrowSize: CGSize { RefreshNormalLook.arrowSize }
 
-  /// The activity indicator's size (20 × 20 pt, UIKit's medium indicator).
+  /// ``RefreshNormalLook/indicatorSize``.
   public static var indicatorSize: CGSize { RefreshNormalLook.indicatorSize }
 }
 

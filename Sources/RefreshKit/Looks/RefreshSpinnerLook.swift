@@ -36,35 +36,16 @@ open class RefreshPlayingLook<Spinner: RefreshSpinnerAnimating>: RefreshStateLoo
   /// 56 points deep.
   open override var preferredExtent: CGFloat? { 56 }
 
-  /// Adds the animation and plays it if the component is already pulling or refreshing.
-  ///
-  /// Overrides must call super.
-  open override func didInstall(
-    in component: RefreshComponent, at placement: RefreshLookPlacement
-  ) {
-    super.didInstall(in: component, at: placement)
-    component.addSubview(animationView)
-    follow(state)
-  }
+  override func accessories(at placement: RefreshLookPlacement) -> [View] { [animationView] }
 
-  /// Removes the animation.
-  ///
-  /// Overrides must call super.
-  open override func willUninstall(from component: RefreshComponent) {
+  override func stopAccessories() {
     animationView.stop()
-    animationView.removeFromSuperview()
-    super.willUninstall(from: component)
   }
 
   /// Plays while pulling or refreshing, stops when idle.
-  ///
-  /// Overrides must call super.
-  open override func stateDidChange(from oldState: RefreshState, to newState: RefreshState) {
-    super.stateDidChange(from: oldState, to: newState)
-    follow(newState)
-  }
-
-  private func follow(_ state: RefreshState) {
+  override func showAccessories(
+    for state: RefreshState, from oldState: RefreshState, animated: Bool
+  ) {
     switch state {
     case .pulling, .refreshing: animationView.play()
     case .idle: animationView.stop()
