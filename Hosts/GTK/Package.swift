@@ -44,9 +44,9 @@ let package = Package(
     .executableTarget(
       name: "refreshkit-gtk-listbox-check", dependencies: ["RefreshKitGTK"],
       path: "Tests/EndToEnd/ListBoxApp"),
-    // Unit tests that need no display (the scheduler on GLib's loop, Cairo into an image, the
-    // adjustment mirror, the input mapping); Tests/EndToEnd/run.sh drives the demo and the
-    // list-box check under Xvfb.
+    // Unit tests: most need no display (the scheduler on GLib's loop, Cairo into an image, the
+    // adjustment mirror, the input mapping); the theme tests start an Xvfb of their own.
+    // Tests/EndToEnd/run.sh drives the demo and the list-box check under Xvfb.
     .testTarget(
       name: "RefreshKitGTKTests",
       dependencies: [

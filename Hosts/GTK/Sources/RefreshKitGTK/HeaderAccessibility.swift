@@ -27,8 +27,9 @@ public struct HeaderAccessibility: Equatable, Sendable {
     }
     let state = header.state
     isBusy = state == .refreshing || state == .willRefresh
-    if let stateHeader = header as? RefreshStateHeader {
-      label = stateHeader.title(for: state)
+    // Any state look says its own title, whichever header class shows it.
+    if let stateLook = header.look as? RefreshStateLook {
+      label = stateLook.title(for: state)
       return
     }
     switch state {

@@ -33,6 +33,14 @@ import RefreshKitRendering
 /// refresh (scope: the window), and ``refreshAction`` does from a button. While the widget is
 /// idle nothing is drawn and nothing is scheduled.
 ///
+/// The components follow the GTK theme of the scrolled window (``gtkTheme``): text in its
+/// foreground colour (the last-updated line dimmed, as GTK dims a subtitle), the arrow and the
+/// spinner in it too, and its font; switching to the dark theme or another theme at run time
+/// recolours them. The app's own theme wins: the wrapper sets ``scrollView``'s
+/// ``RefreshKit/ScrollView/refreshTheme`` only while it holds the theme the wrapper put there,
+/// so one the app assigns stays (``followsGTKTheme`` is false then), and a component's own
+/// ``RefreshKit/RefreshComponent/theme`` wins field by field while the rest follows GTK.
+///
 /// > Important: The wrapper keeps itself alive as long as ``widget`` lives, so an app may drop
 /// > its reference. When the widget is destroyed the wrapper lets go of GTK (``isDestroyed``)
 /// > and detaches its components and its callbacks, so blocks that capture the wrapper do not
@@ -60,6 +68,14 @@ public final class RefreshScrolledWindow {
   public var didDraw: ((_ duration: Duration, _ frameTime: Int64) -> Void)?
   /// Whether the widget was destroyed: the wrapper no longer touches GTK.
   public private(set) var isDestroyed = false
+  /// The theme GTK's style gives the scrolled window (``RefreshKit/RefreshTheme/gtk(of:)``),
+  /// read again whenever GTK restyles; nil until the scrolled window is in a window.
+  public internal(set) var gtkTheme: RefreshTheme?
+  /// The theme the wrapper last put in the scroll view's theme (nil: none yet); the wrapper
+  /// replaces the scroll view's theme only while it is this one (see ``followsGTKTheme``).
+  var appliedGTKTheme: RefreshTheme?
+  /// Set to false by the app (``followsGTKTheme``): the wrapper no longer sets the theme.
+  var isGTKThemeFollowingEnabled = true
 
   private let area: UnsafeMutablePointer<GtkWidget>
   private var mirror: AdjustmentMirror
@@ -87,7 +103,7 @@ public final class RefreshScrolledWindow {
     input = EdgePullInput(scrollView: scrollView)
     // Safe: GTK aborts the process when it cannot make a widget or an action.
     widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-    area = gtk_drawing_area_new()!
+    area = ComponentsArea.make()
     refreshAction = g_simple_action_new("refresh", nil)!
     let scrolled = OpaquePointer(scrolledWindow)
     // Safe: a scrolled window always has both adjustments (it makes them when none are set).
@@ -144,6 +160,9 @@ public final class RefreshScrolledWindow {
 
     scrollView.displayRequestHandler = { [weak self] in self?.displayRequested() }
     installInput(me)
+    // A scrolled window already in a window has its theme's style now; one that is not yet
+    // gets it when the wrapper goes into one (the area restyles then, and it is mapped).
+    gtkStyleDidChange()
   }
 
   private func mirrorTranslation() {
@@ -290,6 +309,7 @@ public final class RefreshScrolledWindow {
 
   fileprivate func mapped(_ isMapped: Bool) {
     scrollView.isVisible = isMapped
+    if isMapped { gtkStyleDidChange() }
   }
 
   // MARK: - Layout

@@ -5,9 +5,10 @@ import RefreshKitGTK
 // kind), a GtkListView over a GListModel with real row widgets, wrapped by RefreshScrolledWindow.
 // Pulling (drag, wheel, touchpad), Ctrl+R, F5 or the button prepend new rows; the auto footer
 // loads pages until there are no more. `--header NAME` starts with another header kind of the
-// catalog (`--header lottie`: the Lottie spinner). Keys: `l` switches the language; for scripted checks,
-// `s` prints how often it drew and what is scheduled, `p` where the list is, `t` draw and
-// frame times. With REFRESHKIT_GTK_STATE_LOG=1 it prints one line per state
+// catalog (`--header lottie`: the Lottie spinner); `--dark` starts with GTK's dark theme. Keys:
+// `l` switches the language, `d` the dark theme (the header follows GTK's theme); for scripted
+// checks, `s` prints how often it drew and what is scheduled, `p` where the list is, `t` draw
+// and frame times. With REFRESHKIT_GTK_STATE_LOG=1 it prints one line per state
 // change on stdout ("header pulling"), for scripted checks under Xvfb.
 
 /// The demo's window, list model and loads.
@@ -34,6 +35,7 @@ final class GtkDemo {
   private let headerNames = RefreshHeaderCatalog.shared.names
 
   init(application: UnsafeMutablePointer<GtkApplication>) {
+    if CommandLine.arguments.contains("--dark") { Self.prefersDarkTheme = true }
     window = gtk_application_window_new(application)!
     gtk_window_set_title(window, "RefreshKit")
     gtk_window_set_default_size(window, 400, 740)
@@ -175,6 +177,8 @@ final class GtkDemo {
       let languages = RefreshLocalization.supportedLanguages
       languageIndex = (languageIndex + 1) % languages.count
       RefreshLocalization.language = languages[languageIndex]
+    case UInt32(UInt8(ascii: "d")):
+      Self.prefersDarkTheme.toggle()
     case UInt32(UInt8(ascii: "s")):
       // For scripted checks: how often it drew, and what waits on the scheduler.
       log(
@@ -282,6 +286,27 @@ final class GtkDemo {
       return last - first >= 150_000
     }
   }
+
+  /// Whether GTK uses its dark theme (GtkSettings' `gtk-application-prefer-dark-theme`):
+  /// setting it restyles every widget, and the wrapper recolours the header with them.
+  static var prefersDarkTheme: Bool {
+    get {
+      var value = GValue()
+      g_value_init(&value, GType(5 << 2))  // G_TYPE_BOOLEAN (a macro Swift does not import)
+      defer { g_value_unset(&value) }
+      g_object_get_property(gtkCast(gtk_settings_get_default()), darkThemeSetting, &value)
+      return g_value_get_boolean(&value) != 0
+    }
+    set {
+      var value = GValue()
+      g_value_init(&value, GType(5 << 2))  // G_TYPE_BOOLEAN
+      defer { g_value_unset(&value) }
+      g_value_set_boolean(&value, newValue ? 1 : 0)
+      g_object_set_property(gtkCast(gtk_settings_get_default()), darkThemeSetting, &value)
+    }
+  }
+
+  private static let darkThemeSetting = "gtk-application-prefer-dark-theme"
 
   static func milliseconds(_ duration: Duration) -> String {
     String(format: "%.2f", duration / .milliseconds(1))

@@ -7,12 +7,11 @@
 # refreshes again; the accessible label and busy state follow the header; idle, nothing is
 # drawn or scheduled; pulling and collapsing run at 55 frames a second or more by the frame
 # clock. States come from the demo's log (REFRESHKIT_GTK_STATE_LOG=1); screenshots at rest,
-# pulled, refreshing, collapsed, at the end and with the Lottie header refreshing are compared
-# with the references. Then the list-box check (an app author's own GtkListBox,
-# RefreshKitGTK's public API only) is pulled down, pulled up at its end, and its window closed
-# while the footer loads; it must exit
-# cleanly with its wrapper released. RECORD=1 writes new references instead (look at them
-# before committing).
+# pulled, refreshing, collapsed, at the end, with the Lottie header refreshing and refreshing on
+# GTK's dark theme (--dark) are compared with the references. Then the list-box check (an app
+# author's own GtkListBox, RefreshKitGTK's public API only) is pulled down, pulled up at its
+# end, and its window closed while the footer loads; it must exit cleanly with its wrapper
+# released. RECORD=1 writes new references instead (look at them before committing).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -228,22 +227,39 @@ if [ "$status" != 0 ] || grep -aE "CRITICAL|WARNING" "$out/listbox-stderr.log"; 
   exit 1
 fi
 
+# Starts the demo with the given arguments, pulls its header to refreshing and takes the
+# screenshot `name`-refreshing.
+refreshing_shot() {
+  local name=$1
+  shift
+  "$bin/refreshkit-gtk-demo" "$@" >"$out/$name.log" 2>"$out/$name-stderr.log" &
+  app=$!
+  for _ in $(seq 120); do grep -aqx "header idle" "$out/$name.log" && break; sleep 0.05; done
+  sleep 0.5
+  drag 150 400
+  for _ in $(seq 120); do grep -aqx "header refreshing" "$out/$name.log" && break; sleep 0.05; done
+  grep -aqx "header refreshing" "$out/$name.log" || { echo "$name: no refresh" >&2; exit 1; }
+  sleep 0.5
+  shot "$name-refreshing"
+  kill $app 2>/dev/null || true
+  wait $app 2>/dev/null || true
+  app=""
+}
+
 echo "-- the Lottie header (--header lottie): pulled to refreshing, its spinner drawn by Cairo"
-"$bin/refreshkit-gtk-demo" --header lottie >"$out/lottie.log" 2>"$out/lottie-stderr.log" &
-app=$!
-for _ in $(seq 120); do grep -aqx "header idle" "$out/lottie.log" && break; sleep 0.05; done
-sleep 0.5
-drag 150 400
-for _ in $(seq 120); do grep -aqx "header refreshing" "$out/lottie.log" && break; sleep 0.05; done
-grep -aqx "header refreshing" "$out/lottie.log" || { echo "the Lottie header did not refresh" >&2; exit 1; }
-sleep 0.5
-shot lottie-refreshing
-kill $app 2>/dev/null || true
-wait $app 2>/dev/null || true
-app=""
+refreshing_shot lottie --header lottie
+
+echo "-- GTK's dark theme (--dark): the header follows it, light text on the dark window"
+refreshing_shot dark --dark
+# Legible: the header's title is light there. (The looks' own grey, all but invisible on the dark
+# window, differs from the reference by fewer pixels than the comparison below allows.)
+light=$(convert "$out/dark-refreshing.png" -crop 390x55+5+50 +repage -colorspace Gray \
+  -threshold 70% -format "%[fx:round(mean*w*h)]" info:)
+echo "dark: $light light pixels in the header"
+[ "$light" -ge 150 ] || { echo "the header is not light on the dark theme" >&2; exit 1; }
 
 status=0
-for name in rest pulled refreshing collapsed end lottie-refreshing; do
+for name in rest pulled refreshing collapsed end lottie-refreshing dark-refreshing; do
   if [ "${RECORD:-}" = 1 ]; then
     cp "$out/$name.png" "$references/$name.png"
     echo "recorded $references/$name.png"

@@ -33,5 +33,10 @@ extension HeaderAccessibilityTests {
     #expect(HeaderAccessibility(header: spinner).label == "Loading...")
     spinner.endRefreshing()
     scheduler.runUntilIdle()
+    // A plain header showing a state look says that look's own title.
+    let look = RefreshStateLook()
+    look.setTitle("Sync now", for: .idle)
+    list.refreshHeader = RefreshHeader(look: look)
+    #expect(HeaderAccessibility(header: list.refreshHeader).label == "Sync now")
   }
 }
