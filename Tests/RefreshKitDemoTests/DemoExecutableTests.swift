@@ -114,7 +114,7 @@ extension DemoExecutableTests {
     let out = sandbox.appendingPathComponent("pictures/gallery")
     let written = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
     var expected = ["index.html"]
-    for kind in ComponentKind.all {
+    for kind in ComponentKind.all + ComponentKind.looks {
       for state in kind.states { expected.append("\(kind.name)-\(state.rawValue).svg") }
     }
     #expect(written == expected.sorted())
@@ -133,6 +133,11 @@ extension DemoExecutableTests {
       "state-trailer": ["idle", "pull-50", "pull-100", "refreshing"],
       "normal-trailer": ["idle", "pull-50", "pull-100", "refreshing"],
       "normal-leading-trailer": ["idle", "pull-50", "pull-100", "refreshing"],
+      "look-normal-header": ["idle", "pull-50", "pull-100", "refreshing", "result"],
+      "look-spinner-auto-footer": ["idle", "refreshing", "no-more-data"],
+      "look-animated-back-footer": ["idle", "pull-50", "pull-100", "refreshing", "no-more-data"],
+      "look-lottie-trailer": ["idle", "pull-50", "pull-100", "refreshing"],
+      "look-state-leading-trailer": ["idle", "pull-50", "pull-100", "refreshing"],
     ]
     for (kind, states) in builtIn {
       for state in states {
@@ -147,6 +152,13 @@ extension DemoExecutableTests {
     for name in written where name.hasSuffix(".svg") {
       #expect(index.contains("<img src=\"\(name)\""))
     }
+    // The looks come last, as a grid: a row per look, a column per edge.
+    let grid = try #require(index.range(of: "<h2 id=\"looks\">Every look on every edge</h2>"))
+    #expect(!index[..<grid.lowerBound].contains("look-normal-header-idle.svg"))
+    let rows = index[grid.upperBound...].components(separatedBy: "<tr>").count - 1
+    #expect(rows == 1 + StagedLook.allCases.count)  // the edges' row, then a row per look
+    #expect(
+      index.contains("<th>RefreshSpinnerLook()</th>") && index.contains("<th>leading trailer</th>"))
   }
 }
 

@@ -25,9 +25,14 @@ open class RefreshLottieHeader: RefreshStateHeader {
   }
 
   /// Creates a header playing `animation`, or the built-in spinner when it is nil.
-  public convenience init(animation: LottieAnimation?) {
-    self.init()
+  public init(animation: LottieAnimation? = nil) {
+    super.init()
     if let animation { animationView.animation = animation }
+  }
+
+  /// Creates a header playing the built-in spinner (and so `init(refreshingBlock:)` too).
+  public override convenience init() {
+    self.init(animation: nil)
   }
 
   override class func makeBuiltInLook() -> (any RefreshLook)? { RefreshLottieLook() }

@@ -32,6 +32,15 @@ struct StateAnimations {
     animations[state] != nil || lotties[state] != nil
   }
 
+  /// The largest width and the largest height among the frame animations (zero without one).
+  var largestFrameSize: CGSize {
+    animations.values.reduce(CGSize.zero) { size, animation in
+      CGSize(
+        width: Swift.max(size.width, animation.size.width),
+        height: Swift.max(size.height, animation.size.height))
+    }
+  }
+
   /// Whether any state has a Lottie animation.
   var hasAnyLottie: Bool { !lotties.isEmpty }
 

@@ -102,9 +102,20 @@ open class RefreshAnimatedLook: RefreshStateLook {
   }
 
   private func growComponent(toFit size: CGSize) {
-    guard let component else { return }
+    guard let component, let needed = extent(toFit: size, in: component) else { return }
+    component.extent = needed
+  }
+
+  /// The extent `size` needs on the look's axis, when it is more than `component` has.
+  private func extent(toFit size: CGSize, in component: RefreshComponent) -> CGFloat? {
     let needed = placement.axis == .horizontal ? size.width : size.height
-    if needed > component.extent { component.extent = needed }
+    return needed > component.extent ? needed : nil
+  }
+
+  /// The extent of the largest frame animation set before the look was installed, when it is
+  /// more than the edge's default: the component grows to it, as it does for one set later.
+  open override var preferredExtent: CGFloat? {
+    component.flatMap { extent(toFit: animations.largestFrameSize, in: $0) }
   }
 
   // MARK: - Following the component

@@ -14,8 +14,10 @@ import Foundation
 /// scrollView.refreshFooter = RefreshBackFooter(look: lottie) { loadMore() }
 /// ```
 ///
-/// The labels are still there, hidden: show ``RefreshStateLook/stateLabel`` to put a title
-/// under the spinner's place.
+/// The labels are there, hidden, and speak only where a spinner would say nothing: in
+/// ``RefreshState/noMoreData`` the spinner gives way to the state label's "No more data". On an
+/// auto footer, which is never pulled, the spinner shows only while loading (as the animated
+/// look's animation does).
 @MainActor
 open class RefreshPlayingLook<Spinner: RefreshSpinnerAnimating>: RefreshStateLook {
   /// The side of the centred animation, in points.
@@ -42,15 +44,29 @@ open class RefreshPlayingLook<Spinner: RefreshSpinnerAnimating>: RefreshStateLoo
     animationView.stop()
   }
 
-  /// Plays while pulling or refreshing, stops when idle.
+  /// Plays while pulling or refreshing, stops when idle; hidden where it would say nothing.
   override func showAccessories(
     for state: RefreshState, from oldState: RefreshState, animated: Bool
   ) {
     switch state {
     case .pulling, .refreshing: animationView.play()
-    case .idle: animationView.stop()
-    case .willRefresh, .noMoreData: break
+    case .idle, .noMoreData: animationView.stop()
+    case .willRefresh: break
     }
+    animationView.isHidden = state == .noMoreData || (state == .idle && !placement.isPulled)
+    if state == .noMoreData || oldState == .noMoreData {
+      stateLabel.isHidden = state != .noMoreData
+      component?.setNeedsLayout()
+    }
+  }
+
+  /// Tints the animation with the theme's tint colour where it has one colour to give (frames;
+  /// a Lottie animation keeps its designer's colours).
+  ///
+  /// Overrides must call super.
+  open override func themeDidChange(_ theme: RefreshTheme) {
+    super.themeDidChange(theme)
+    animationView.tint(with: theme.tintColor ?? .refreshText)
   }
 
   /// Centres the 24 × 24 animation.

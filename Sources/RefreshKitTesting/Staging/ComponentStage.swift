@@ -5,8 +5,9 @@ import RefreshKitRendering
 /// A small list on virtual time with one component put into a ``StagedState``: the
 /// scene the gallery draws and the renderer snapshots check.
 ///
-/// The list is `size` points large (``defaultSize``, or ``trailerSize`` for trailers), holds twenty rows of content and the component, and
-/// its scheduler has been advanced so that animations towards the state have finished.
+/// The list is `size` points large (``defaultSize``, or ``trailerSize`` for trailers), holds
+/// twenty rows of content and the component, and its scheduler has been advanced so that
+/// animations towards the state have finished.
 ///
 /// ```swift
 /// let stage = ComponentStage(kind: ComponentKind.headers[0], state: .refreshing)
@@ -144,19 +145,21 @@ public struct ComponentStage {
   /// The fixed "now" of staged scenes: 2026-03-05 09:41 UTC.
   public static let pinnedDate = Date(timeIntervalSince1970: 1_772_703_660)
 
-  /// Makes what `component` shows independent of the machine: a state header gets a
-  /// fixed clock (``pinnedDate``), the UTC Gregorian calendar and an in-memory store
-  /// whose last update was at 08:30 the same day.
+  /// Makes what `component` shows independent of the machine: a state look (a state
+  /// header's, or one any behaviour hosts) gets a fixed clock (``pinnedDate``), the UTC
+  /// Gregorian calendar and an in-memory store whose last update was at 08:30 the same day.
   public static func pinDates(of component: RefreshComponent) {
-    guard let header = component as? RefreshStateHeader else { return }
+    // The look, not the class: `RefreshHeader(look: RefreshStateLook())` shows the same
+    // last-updated line as a `RefreshStateHeader`.
+    guard let look = component.look as? RefreshStateLook else { return }
     var calendar = Calendar(identifier: .gregorian)
     let utc = TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0) ?? .current
     calendar.timeZone = utc
-    header.calendar = calendar
-    header.timeZone = utc
-    header.currentDate = { pinnedDate }
-    header.lastUpdatedTimeStore = InMemoryLastUpdatedTimeStore(dates: [
-      header.effectiveLastUpdatedTimeKey: pinnedDate.addingTimeInterval(-71 * 60)
+    look.calendar = calendar
+    look.timeZone = utc
+    look.currentDate = { pinnedDate }
+    look.lastUpdatedTimeStore = InMemoryLastUpdatedTimeStore(dates: [
+      look.effectiveLastUpdatedTimeKey: pinnedDate.addingTimeInterval(-71 * 60)
     ])
   }
 

@@ -105,3 +105,20 @@ extension SVGRendererTests {
     }
   }
 }
+
+// Snapshots of every built-in look on every edge, one test case per look and edge, so a broken
+// look fails where it is broken.
+extension SVGRendererTests {
+  @Test(arguments: StagedLook.allCases, StagedEdge.allCases)
+  func everyLookOnEveryEdge(look: StagedLook, edge: StagedEdge) {
+    inEnglish {
+      let kind = ComponentKind(look: look, on: edge)
+      for state in kind.states {
+        let stage = ComponentStage(kind: kind, state: state)
+        let svg = SVGRenderer().render(stage.scrollView)
+        #expect(ElementCounter.parse(svg) != nil, "\(kind.name)-\(state.rawValue) is not XML")
+        assertSnapshot(of: stage.scrollView, as: .svg, named: "\(kind.name)-\(state.rawValue)")
+      }
+    }
+  }
+}

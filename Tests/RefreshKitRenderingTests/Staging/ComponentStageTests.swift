@@ -58,3 +58,60 @@ extension ComponentStageTests {
     #expect(header.timeZone.secondsFromGMT() == 0)
   }
 }
+
+// The look grid: every built-in look staged on every edge.
+extension ComponentStageTests {
+  @Test func lookKindsAreEveryLookOnEveryEdgeWithNamesOfTheirOwn() {
+    let names = ComponentKind.looks.map(\.name)
+    #expect(names.count == StagedLook.allCases.count * StagedEdge.allCases.count)
+    #expect(names.allSatisfy { $0.hasPrefix("look-") })
+    let everyName = names + ComponentKind.all.map(\.name)
+    #expect(Set(everyName).count == everyName.count)
+    #expect(
+      names.prefix(5) == [
+        "look-state-header", "look-state-auto-footer", "look-state-back-footer",
+        "look-state-trailer", "look-state-leading-trailer",
+      ])
+    #expect(
+      ComponentKind(look: .normal, on: .backFooter).typeName
+        == "RefreshBackFooter(look: RefreshNormalLook())")
+  }
+
+  @Test(arguments: StagedLook.allCases, StagedEdge.allCases)
+  func lookIsHostedOnItsEdgeAndEveryStateIsReached(look: StagedLook, edge: StagedEdge) throws {
+    let kind = ComponentKind(look: look, on: edge)
+    let placements: [StagedEdge: RefreshLookPlacement] = [
+      .header: .header, .autoFooter: .autoFooter, .backFooter: .backFooter,
+      .trailer: .trailingTrailer, .leadingTrailer: .leadingTrailer,
+    ]
+    let expected: [StagedState: RefreshState] = [
+      .idle: .idle, .pull50: .idle, .pull100: .pulling, .refreshing: .refreshing,
+      .result: .idle, .noMoreData: .noMoreData,
+    ]
+    for state in kind.states {
+      let stage = ComponentStage(kind: kind, state: state)
+      #expect(stage.component.lookPlacement == placements[edge])
+      #expect(stage.component.look != nil)
+      #expect(stage.component.state == expected[state], "\(kind.name) \(state.rawValue)")
+    }
+  }
+
+  @Test func resultIsStagedOnlyForHeadersWhoseLookShowsText() {
+    for look in StagedLook.allCases {
+      let header = ComponentKind(look: look, on: .header)
+      let showsText = [.state, .normal, .animated].contains(look)
+      #expect(header.states.contains(.result) == showsText, "\(look)")
+      #expect(!ComponentKind(look: look, on: .backFooter).states.contains(.result))
+    }
+  }
+
+  @Test func theAnimatedLookGetsTheBuiltInFramesAndTheStateLookAPinnedClock() throws {
+    let animated = ComponentStage(kind: ComponentKind(look: .animated, on: .trailer), state: .idle)
+    let frames = try #require(animated.component.look as? RefreshAnimatedLook)
+    #expect(frames.animation(for: .idle) != nil && frames.animation(for: .refreshing) != nil)
+    let state = ComponentStage(kind: ComponentKind(look: .state, on: .header), state: .idle)
+    let look = try #require(state.component.look as? RefreshStateLook)
+    #expect(look.currentDate() == ComponentStage.pinnedDate)
+    #expect(look.lastUpdatedTime == ComponentStage.pinnedDate.addingTimeInterval(-71 * 60))
+  }
+}

@@ -114,3 +114,17 @@ extension TextRendererTests {
     }
   }
 }
+
+// Snapshots of every built-in look on every edge, one test case per look and edge.
+extension TextRendererTests {
+  @Test(arguments: StagedLook.allCases, StagedEdge.allCases)
+  func everyLookOnEveryEdge(look: StagedLook, edge: StagedEdge) {
+    inEnglish {
+      let kind = ComponentKind(look: look, on: edge)
+      for state in kind.states {
+        let stage = ComponentStage(kind: kind, state: state)
+        assertSnapshot(of: stage.scrollView, as: .text, named: "\(kind.name)-\(state.rawValue)")
+      }
+    }
+  }
+}

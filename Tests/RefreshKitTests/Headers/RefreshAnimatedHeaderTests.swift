@@ -92,6 +92,15 @@ extension RefreshAnimatedHeaderTests {
     #expect(header.animation(for: .refreshing)?.frames.count == 1)
   }
 
+  @Test func aLookGivenATallAnimationBeforeItIsInstalledGrowsItsComponent() {
+    let look = RefreshAnimatedLook()
+    look.setAnimation(Self.frames("tall", count: 2, height: 80), for: .refreshing)
+    #expect(RefreshHeader(look: look).height == 80)
+    let short = RefreshAnimatedLook()
+    short.setAnimation(Self.frames("short", count: 2, height: 30), for: .idle)
+    #expect(RefreshBackFooter(look: short).height == RefreshFooter.defaultHeight)
+  }
+
   @Test func growsToTheTallestAnimation() {
     #expect(header.height == 54)
     header.setAnimation(Self.frames("tall", count: 2, height: 80), for: .refreshing)

@@ -33,6 +33,24 @@ extension RefreshNormalTrailerTests {
     expectSound(carousel)
   }
 
+  @Test func aTrailerMadeForTheLeadingEdgeTurnsItsLookThere() {
+    // init(edge:) sets the edge from an initializer: the look and the texts follow all the same.
+    let trailer = RefreshNormalTrailer(edge: .leading)
+    #expect(trailer.arrowView.rotation == -.pi / 2)
+    #expect(trailer.stateText == RefreshLocalization.string(for: .trailerLeadingIdle))
+    carousel.refreshLeadingTrailer = trailer
+    carousel.pullRight(pastStartBy: 70, release: false)
+    scheduler.advance(by: .milliseconds(250))
+    #expect(trailer.arrowView.rotation == .pi / 2)
+    carousel.endDragging()
+    #expect(trailer.arrowView.isHidden && trailer.loadingView.isAnimating)
+    scheduler.runUntilIdle()
+    carousel.endRefreshing()
+    #expect(!trailer.loadingView.isAnimating && trailer.arrowView.rotation == -.pi / 2)
+    scheduler.runUntilIdle()
+    expectSound(carousel)
+  }
+
   @Test func leadingArrowPointsRightThenLeft() {
     let trailer = RefreshNormalTrailer()
     carousel.refreshLeadingTrailer = trailer
