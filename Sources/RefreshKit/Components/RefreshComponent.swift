@@ -249,18 +249,32 @@ open class RefreshComponent: View {
   /// check recomputes and compares it, in one place. None by default.
   var expectedContribution: EdgeInsets { .zero }
 
-  /// Scrolls the refreshing look into view, then reports ``revealDidFinish(episode:)``.
+  /// The edge a component that scrolls itself into view sits on, and the offset at which the
+  /// content rests against it; `nil` (this default, and an auto footer) for one that does not.
   ///
-  /// This default has no look, so the reveal is done at once.
-  func revealLook(episode revealing: Int) {
-    revealDidFinish(episode: revealing)
+  /// Header, back footer and trailers are one model here (see `RefreshEdge`): the reveal lands
+  /// ``extent`` past the resting offset, and the collapse settles back.
+  func pulledEdge(in scrollView: ScrollView) -> (edge: RefreshEdge, restingOffset: CGFloat)? {
+    nil
   }
 
-  /// Settles back after an end, then reports ``collapseDidFinish(episode:)``.
-  ///
-  /// This default has nothing to collapse, so it is done at once.
+  /// Scrolls the refreshing look into view, then reports ``revealDidFinish(episode:)`` (at once
+  /// for a component with no ``pulledEdge(in:)``).
+  func revealLook(episode revealing: Int) {
+    guard let scrollView, let (edge, resting) = pulledEdge(in: scrollView) else {
+      return revealDidFinish(episode: revealing)
+    }
+    let target = edge.revealTarget(restingAt: resting, extent: extent)
+    revealRefreshing(in: scrollView, on: edge.axis, to: target)
+  }
+
+  /// Settles back after an end, then reports ``collapseDidFinish(episode:)`` (at once for a
+  /// component with no ``pulledEdge(in:)``).
   func collapseLook(episode collapsing: Int) {
-    collapseDidFinish(episode: collapsing)
+    guard let scrollView, pulledEdge(in: scrollView) != nil else {
+      return collapseDidFinish(episode: collapsing)
+    }
+    settleAfterCollapse(in: scrollView)
   }
 
   /// Shows `result` (a header's result phase); it ends with a `resultDisplayFinished` event.
@@ -271,10 +285,39 @@ open class RefreshComponent: View {
 
   /// Internal reactions to container changes, before the public hooks run.
   func offsetDidChange(_ change: ScrollChange<CGPoint>, in scrollView: ScrollView) {}
-  func contentSizeDidChange(_ change: ScrollChange<CGSize>) {}
   func panStateDidChange(_ change: ScrollChange<PanState>) {}
-  /// The container's insets, frame or visibility changed: re-place the frame.
-  func containerGeometryDidChange() {}
+
+  /// Puts the frame where the container wants it (nothing here).
+  func placeFrame() {}
+
+  /// Whether the contribution depends on the geometry (a footer's and a trailer's do: they hold
+  /// the gap of short content), so a geometry change re-reserves it.
+  var contributionFollowsGeometry: Bool { false }
+
+  /// The container's insets, frame or visibility, the content size or the component's extent
+  /// changed: re-place the frame and, where it follows the geometry, the contribution.
+  func geometryDidChange() {
+    placeFrame()
+    if contributionFollowsGeometry { updateContributionAndSettle(duration: fastAnimationDuration) }
+  }
+
+  /// The container's insets, frame or visibility changed.
+  func containerGeometryDidChange() { geometryDidChange() }
+
+  /// The content size changed.
+  func contentSizeDidChange(_ change: ScrollChange<CGSize>) { geometryDidChange() }
+
+  /// The extent (height, or a trailer's width) changed from `oldExtent`.
+  func extentDidChange(from oldExtent: CGFloat) { geometryDidChange() }
+
+  /// Reports an extent change to ``extentDidChange(from:)``.
+  ///
+  /// Overrides must call super.
+  open override func frameDidChange(from oldFrame: CGRect) {
+    super.frameDidChange(from: oldFrame)
+    let oldExtent = lookPlacement.axis == .horizontal ? oldFrame.width : oldFrame.height
+    if oldExtent != extent { extentDidChange(from: oldExtent) }
+  }
 
   // MARK: - Attaching (see RefreshComponent+Attachment.swift)
 

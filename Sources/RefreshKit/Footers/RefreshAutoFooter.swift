@@ -96,7 +96,7 @@ open class RefreshAutoFooter: RefreshFooter {
   ///
   /// Short content loads on a release past its end either way.
   public var shortContentPlacement: ShortContentPlacement = .afterContent {
-    didSet { perform { footerGeometryDidChange() } }
+    didSet { perform { geometryDidChange() } }
   }
 
   /// Loads the current drag may still start; -1 for no limit.
@@ -147,7 +147,7 @@ open class RefreshAutoFooter: RefreshFooter {
 
   override func visibilityDidChange() {
     isArmedByUser = false
-    footerGeometryDidChange()
+    geometryDidChange()
   }
 
   /// Starts a load for a tap: from idle only, regardless of the drag budget.

@@ -78,16 +78,10 @@ open class RefreshBackFooter: RefreshFooter {
     }
   }
 
-  override func revealLook(episode revealing: Int) {
-    guard let scrollView else { return revealDidFinish(episode: revealing) }
-    let target = RefreshEdge.bottom.revealTarget(
-      restingAt: appearOffsetY(in: scrollView), extent: height)
-    revealRefreshing(in: scrollView, on: .vertical, to: target)
-  }
-
-  override func collapseLook(episode collapsing: Int) {
-    guard let scrollView else { return collapseDidFinish(episode: collapsing) }
-    settleAfterCollapse(in: scrollView)
+  override func pulledEdge(in scrollView: ScrollView) -> (
+    edge: RefreshEdge, restingOffset: CGFloat
+  )? {
+    (.bottom, appearOffsetY(in: scrollView))
   }
 
   // MARK: - Reacting to the container

@@ -38,11 +38,8 @@ open class RefreshFooter: RefreshComponent {
   public var ignoredScrollViewContentInsetBottom: CGFloat {
     get { storedIgnoredInsetBottom }
     set {
-      guard newValue.isFinite else { return }
-      let clean = Swift.max(0, newValue)
-      guard clean != storedIgnoredInsetBottom else { return }
-      storedIgnoredInsetBottom = clean
-      perform { footerGeometryDidChange() }
+      guard storedIgnoredInsetBottom.assignLength(newValue) else { return }
+      perform { geometryDidChange() }
     }
   }
 
@@ -148,37 +145,19 @@ open class RefreshFooter: RefreshComponent {
 
   // MARK: - Geometry
 
-  /// Re-places the frame and sets the contribution the state implies.
-  func footerGeometryDidChange() {
-    placeFrame()
-    updateContributionAndSettle(duration: fastAnimationDuration)
-  }
+  /// A footer holds the gap of short content: its contribution follows the geometry.
+  override var contributionFollowsGeometry: Bool { true }
 
   func updateBottomInset() {
     updateContribution()
   }
 
-  private func placeFrame() {
+  override func placeFrame() {
     guard let scrollView else { return }
     let insets = scrollView.adjustedContentInset
     frame = CGRect(
       x: 0, y: restingTop(in: scrollView) + ignoredScrollViewContentInsetBottom,
       width: scrollView.bounds.width - insets.left - insets.right, height: height)
-  }
-
-  override func containerGeometryDidChange() {
-    footerGeometryDidChange()
-  }
-
-  override func contentSizeDidChange(_ change: ScrollChange<CGSize>) {
-    // Same update as the size change: the footer is never a frame late.
-    footerGeometryDidChange()
-  }
-
-  open override func frameDidChange(from oldFrame: CGRect) {
-    super.frameDidChange(from: oldFrame)
-    // Placement at the bottom of a short view depends on the height: re-place too.
-    if oldFrame.height != frame.height { footerGeometryDidChange() }
   }
 
   override func isHiddenDidChange() {

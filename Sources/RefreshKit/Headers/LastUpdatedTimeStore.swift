@@ -2,7 +2,7 @@ import Foundation
 
 /// Where state headers remember when each of them last refreshed successfully.
 ///
-/// A header reads and writes the date under its ``RefreshStateHeader/lastUpdatedTimeKey``.
+/// A header reads and writes the date under its ``RefreshStateLookHosting/lastUpdatedTimeKey``.
 /// ``UserDefaultsLastUpdatedTimeStore`` (the default) keeps it across launches, as
 /// MJRefresh does; ``InMemoryLastUpdatedTimeStore`` keeps it for the process, for tests
 /// and for apps that keep their own records.

@@ -124,13 +124,11 @@ open class RefreshHeader: RefreshComponent {
     frame.size.height = RefreshHeader.defaultHeight
   }
 
-  open override func frameDidChange(from oldFrame: CGRect) {
-    super.frameDidChange(from: oldFrame)
-    guard oldFrame.height != frame.height else { return }
+  override func extentDidChange(from oldHeight: CGFloat) {
     // A header that grows or shrinks while refreshing (or showing its result) keeps its
     // contribution equal to its height.
     if isOpen {
-      openHeight = openHeight >= oldFrame.height ? height : Swift.min(openHeight, height)
+      openHeight = openHeight >= oldHeight ? height : Swift.min(openHeight, height)
       updateContributionAndSettle(duration: fastAnimationDuration)
     }
     // Its top edge moves with the height, so it stays right above the content.
@@ -142,7 +140,7 @@ open class RefreshHeader: RefreshComponent {
   /// The top inset without this header's contribution (`T`).
   var topInsetWithoutSelf: CGFloat { insetsWithoutSelf.top }
 
-  private func placeFrame() {
+  override func placeFrame() {
     guard let expected = expectedFrame else { return }
     frame = expected
   }
@@ -163,10 +161,6 @@ open class RefreshHeader: RefreshComponent {
     setPullingPercent(
       exposed: -scrollView.adjustedContentInset(excluding: self).top - scrollView.contentOffset.y,
       extent: height)
-  }
-
-  override func containerGeometryDidChange() {
-    placeFrame()
   }
 
   /// Whether this header has a visible way to show a result: its look's
@@ -192,16 +186,15 @@ open class RefreshHeader: RefreshComponent {
     }
   }
 
-  override func revealLook(episode revealing: Int) {
-    guard let scrollView else { return revealDidFinish(episode: revealing) }
-    let target = RefreshEdge.top.revealTarget(restingAt: -topInsetWithoutSelf, extent: height)
-    revealRefreshing(in: scrollView, on: .vertical, to: target)
+  override func pulledEdge(in scrollView: ScrollView) -> (
+    edge: RefreshEdge, restingOffset: CGFloat
+  )? {
+    (.top, -topInsetWithoutSelf)
   }
 
   override func collapseLook(episode collapsing: Int) {
     closeContribution()
-    guard let scrollView else { return collapseDidFinish(episode: collapsing) }
-    settleAfterCollapse(in: scrollView)
+    super.collapseLook(episode: collapsing)
   }
 
   /// Gives the header's space back, unless it is refreshing.

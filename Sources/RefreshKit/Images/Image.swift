@@ -1,7 +1,7 @@
 import Foundation
 
 /// A bitmap image loaded from a PNG resource: RefreshKit's `UIImage`, for MJRefresh's GIF
-/// header API (``RefreshAnimatedHeader/setImages(_:duration:for:)``).
+/// header API (``RefreshAnimatedLookHosting/setImages(_:duration:for:)``).
 ///
 /// RefreshKit does not decode pixels: it keeps the PNG bytes for renderers that can show
 /// them (SVG embeds them; a host hands them to its image library) and reads the size from

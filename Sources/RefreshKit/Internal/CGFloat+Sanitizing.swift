@@ -14,6 +14,15 @@ extension CGFloat {
     return Swift.max(0, self)
   }
 
+  /// Sets `self` to `newValue` as a length property takes it (see
+  /// ``sanitizedLength(replacing:)``); whether it changed, so the owner re-places only then.
+  mutating func assignLength(_ newValue: CGFloat) -> Bool {
+    let clean = newValue.sanitizedLength(replacing: self)
+    guard clean != self else { return false }
+    self = clean
+    return true
+  }
+
   /// `self` clamped to `range`.
   func clamped(to range: ClosedRange<CGFloat>) -> CGFloat {
     Swift.min(Swift.max(self, range.lowerBound), range.upperBound)

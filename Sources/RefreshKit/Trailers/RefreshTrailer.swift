@@ -52,7 +52,7 @@ open class RefreshTrailer: RefreshComponent {
       perform {
         // The other side is another pull: whatever this one was doing ends.
         send(.hidden)
-        trailerGeometryDidChange()
+        geometryDidChange()
         storedLook?.placementDidChange(lookPlacement)
         edgeDidChange()
       }
@@ -69,12 +69,7 @@ open class RefreshTrailer: RefreshComponent {
   /// negative values clamp to 0 (a trailer never overlaps the content).
   public var ignoredScrollViewContentInsetRight: CGFloat {
     get { storedIgnoredInsetRight }
-    set {
-      let clean = newValue.sanitizedLength(replacing: storedIgnoredInsetRight)
-      guard clean != storedIgnoredInsetRight else { return }
-      storedIgnoredInsetRight = clean
-      placeFrame()
-    }
+    set { if storedIgnoredInsetRight.assignLength(newValue) { placeFrame() } }
   }
 
   /// Extra distance between the content's left end and a leading trailer.
@@ -83,12 +78,7 @@ open class RefreshTrailer: RefreshComponent {
   /// trailing one.
   public var ignoredScrollViewContentInsetLeft: CGFloat {
     get { storedIgnoredInsetLeft }
-    set {
-      let clean = newValue.sanitizedLength(replacing: storedIgnoredInsetLeft)
-      guard clean != storedIgnoredInsetLeft else { return }
-      storedIgnoredInsetLeft = clean
-      placeFrame()
-    }
+    set { if storedIgnoredInsetLeft.assignLength(newValue) { placeFrame() } }
   }
 
   private var storedIgnoredInsetRight: CGFloat = 0
@@ -170,12 +160,10 @@ open class RefreshTrailer: RefreshComponent {
     }
   }
 
-  private func trailerGeometryDidChange() {
-    placeFrame()
-    updateContributionAndSettle(duration: fastAnimationDuration)
-  }
+  /// A trailer holds the gap of narrow content: its contribution follows the geometry.
+  override var contributionFollowsGeometry: Bool { true }
 
-  private func placeFrame() {
+  override func placeFrame() {
     guard let scrollView else { return }
     let insets = scrollView.adjustedContentInset
     let x: CGFloat
@@ -191,35 +179,16 @@ open class RefreshTrailer: RefreshComponent {
       x: x, y: 0, width: width, height: scrollView.bounds.height - insets.top - insets.bottom)
   }
 
-  override func containerGeometryDidChange() {
-    trailerGeometryDidChange()
-  }
-
-  override func contentSizeDidChange(_ change: ScrollChange<CGSize>) {
-    trailerGeometryDidChange()
-  }
-
-  open override func frameDidChange(from oldFrame: CGRect) {
-    super.frameDidChange(from: oldFrame)
-    // The leading frame hangs off the content by its width: re-place, then re-reserve.
-    if oldFrame.width != frame.width { trailerGeometryDidChange() }
-  }
-
   // MARK: - State
 
   override func applyState(from oldState: RefreshState) {
     updateContribution()
   }
 
-  override func revealLook(episode revealing: Int) {
-    guard let scrollView else { return revealDidFinish(episode: revealing) }
-    let target = refreshEdge.revealTarget(restingAt: appearOffsetX(in: scrollView), extent: width)
-    revealRefreshing(in: scrollView, on: .horizontal, to: target)
-  }
-
-  override func collapseLook(episode collapsing: Int) {
-    guard let scrollView else { return collapseDidFinish(episode: collapsing) }
-    settleAfterCollapse(in: scrollView)
+  override func pulledEdge(in scrollView: ScrollView) -> (
+    edge: RefreshEdge, restingOffset: CGFloat
+  )? {
+    (refreshEdge, appearOffsetX(in: scrollView))
   }
 
   override func offsetDidChange(_ change: ScrollChange<CGPoint>, in scrollView: ScrollView) {

@@ -45,9 +45,7 @@ public final class Label: View {
   public var lineHeight: CGFloat {
     get { storedLineHeight }
     set {
-      let clean = newValue.sanitizedLength(replacing: storedLineHeight)
-      guard clean != storedLineHeight else { return }
-      storedLineHeight = clean
+      guard storedLineHeight.assignLength(newValue) else { return }
       setNeedsDisplay()
       superview?.setNeedsLayout()
     }
