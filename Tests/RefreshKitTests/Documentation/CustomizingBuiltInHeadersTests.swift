@@ -81,6 +81,39 @@ extension CustomizingBuiltInHeadersTests {
       ])
   }
 
+  @Test func theThemeExampleColoursTheHeader() throws {
+    let list = ScrollView(
+      frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: TestScheduler())
+    list.refreshHeader = RefreshNormalHeader()
+    // --- theme example begins ---
+    list.refreshTheme = RefreshTheme(tintColor: .blue, textColor: .darkGray)
+    list.refreshHeader?.theme = RefreshTheme(font: .boldSystemFont(ofSize: 16))
+    // --- theme example ends ---
+    let header = try #require(list.refreshHeader as? RefreshNormalHeader)
+    #expect(header.arrowView.tintColor == .blue && header.loadingView.color == .blue)
+    #expect(header.stateLabel.textColor == .darkGray)
+    #expect(header.lastUpdatedTimeLabel.textColor == .refreshText)  // no secondary colour set
+    #expect(header.stateLabel.font == .boldSystemFont(ofSize: 16))
+  }
+
+  @Test func theArticleQuotesTheThemeExample() throws {
+    let here = URL(fileURLWithPath: #filePath)
+    let root = here.deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let article = try String(
+      contentsOf: root.appendingPathComponent(
+        "Sources/RefreshKit/RefreshKit.docc/CustomizingBuiltInHeaders.md"),
+      encoding: .utf8)
+    let test = try String(contentsOf: here, encoding: .utf8)
+    let example = try #require(
+      test.components(separatedBy: "// --- theme example begins ---\n").dropFirst().first?
+        .components(separatedBy: "// --- theme example ends ---").first)
+    let lines = example.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+      .filter { !$0.isEmpty }
+    #expect(lines.count == 2)
+    #expect(article.contains("```swift\n" + lines.joined(separator: "\n") + "\n```"))
+  }
+
   @Test func theArticleQuotesTheExampleVerbatim() throws {
     let here = URL(fileURLWithPath: #filePath)
     let root = here.deletingLastPathComponent().deletingLastPathComponent()

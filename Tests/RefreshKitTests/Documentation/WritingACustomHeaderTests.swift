@@ -4,7 +4,8 @@ import RefreshKitTesting
 import Testing
 
 // The "Writing a custom header" article's code: its test example verbatim up to spacing,
-// and its walk-through snippets, which must be RefreshSpinnerHeader's real source.
+// and its walk-through snippets, which must be the source of `MySpinnerHeader`
+// (SpinnerHeaderSource.swift), the subclass an app would write.
 
 @MainActor
 @Suite struct WritingACustomHeaderTests {
@@ -69,18 +70,44 @@ extension WritingACustomHeaderTests {
     #expect(Array(exampleLines) == Self.lines(body))
   }
 
-  @Test func theWalkThroughIsTheSpinnersSource() throws {
+  @Test func theWalkThroughIsTheSubclassesSource() throws {
     let source = Set(
-      Self.lines(try Self.read("Sources/RefreshKit/Headers/RefreshSpinnerHeader.swift")))
+      Self.lines(
+        try Self.read("Tests/RefreshKitTests/Documentation/SpinnerHeaderSource.swift")))
     let snippets = try Self.codeBlocks().filter {
-      $0.contains("open override") || $0.contains("open class")
+      $0.contains("override") || $0.contains("class MySpinnerHeader")
     }
     #expect(snippets.count == 4)
     for snippet in snippets {
       for line in Self.lines(snippet) {
         let isInSource = source.contains(line)
-        #expect(isInSource, "not in RefreshSpinnerHeader.swift: \(line)")
+        #expect(isInSource, "not in SpinnerHeaderSource.swift: \(line)")
       }
     }
+  }
+
+  @Test func theWalkThroughsHeaderPlaysWhileRefreshingAndStopsWhenIdle() {
+    let scheduler = TestScheduler()
+    let list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
+    let header = MySpinnerHeader()
+    header.lastUpdatedTimeStore = InMemoryLastUpdatedTimeStore()
+    var calls = 0
+    list.addRefreshHeader(refreshHeader: header) { calls += 1 }
+    #expect(header.height == 56)
+    #expect(header.stateLabel.isHidden && header.lastUpdatedTimeLabel.isHidden)
+    list.layoutIfNeeded()
+    #expect(header.animationView.frame == CGRect(x: 175.5, y: 16, width: 24, height: 24))
+
+    list.pull(by: 70, release: false)
+    #expect(header.state == .pulling && header.animationView.isPlaying)
+    list.endDragging()
+    #expect(header.state == .refreshing && header.animationView.isPlaying && calls == 1)
+    scheduler.advance(by: .seconds(1))
+    #expect(list.adjustedContentInset.top == 56)
+
+    list.endRefreshing()
+    #expect(header.state == .idle && !header.animationView.isPlaying)
+    scheduler.advance(by: .seconds(1))
+    #expect(scheduler.pendingCount == 0)
   }
 }
