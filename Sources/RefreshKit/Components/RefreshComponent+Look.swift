@@ -23,7 +23,9 @@ extension RefreshComponent {
   /// ``RefreshLook``); `nil` shows nothing.
   ///
   /// Setting a look removes the previous one's subviews and installs the new one at once, at
-  /// this component's ``lookPlacement``; setting the same look again does nothing. The state
+  /// this component's ``lookPlacement``; setting the same look again does nothing. The new
+  /// look's ``RefreshLook/preferredExtent``, if any, becomes the ``extent``; a look that asks
+  /// for none leaves the extent as it is. A look that leaves is told the default theme. The state
   /// machine, insets and timing do not depend on the look. The MJRefresh-named classes
   /// (``RefreshNormalHeader`` and the rest) are built with theirs; their members keep reaching
   /// that look after another one replaces it here.
@@ -92,6 +94,9 @@ extension RefreshComponent {
           + "component's look to nil first.")
     }
     if let oldLook = storedLook {
+      // The theme is this component's: a look leaving it goes back to its defaults, so it
+      // shows whatever theme its next component has (or none).
+      if appliedTheme != RefreshTheme() { oldLook.themeDidChange(RefreshTheme()) }
       oldLook.willUninstall(from: self)
       RefreshComponent.forgetOwner(of: oldLook)
     }

@@ -310,7 +310,7 @@ open class RefreshComponent: View {
   /// The extent (height, or a trailer's width) changed from `oldExtent`.
   func extentDidChange(from oldExtent: CGFloat) { geometryDidChange() }
 
-  /// Reports an extent change to ``extentDidChange(from:)``.
+  /// Re-places the component when its extent (height, or a trailer's width) changed.
   ///
   /// Overrides must call super.
   open override func frameDidChange(from oldFrame: CGRect) {
