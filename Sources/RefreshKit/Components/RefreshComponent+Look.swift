@@ -54,9 +54,9 @@ extension RefreshComponent {
   /// This component's own theme, field by field over its scroll view's
   /// ``ScrollView/refreshTheme``; `nil` follows the scroll view's alone.
   public var theme: RefreshTheme? {
-    get { ownTheme }
+    get { themeRecord?.own }
     set {
-      ownTheme = newValue
+      if newValue != nil || themeRecord != nil { record.own = newValue }
       updateLookTheme()
     }
   }
@@ -64,7 +64,7 @@ extension RefreshComponent {
   /// The theme the look follows: ``theme`` over the scroll view's, field by field.
   public var effectiveTheme: RefreshTheme {
     let containerTheme = scrollView?.refreshTheme ?? RefreshTheme()
-    return ownTheme?.merged(over: containerTheme) ?? containerTheme
+    return themeRecord?.own?.merged(over: containerTheme) ?? containerTheme
   }
 
   /// Tells the look of a new percent; out of line, so a setter whose look does not follow the
@@ -78,7 +78,7 @@ extension RefreshComponent {
   func updateLookTheme() {
     let theme = effectiveTheme
     guard theme != appliedTheme else { return }
-    appliedTheme = theme
+    record.applied = theme
     storedLook?.themeDidChange(theme)
   }
 
@@ -129,5 +129,24 @@ extension RefreshComponent {
       preconditionFailure("\(Self.self) was built without a \(Look.self)")
     }
     return look
+  }
+}
+
+extension RefreshComponent {
+  /// A component's own theme and the one its look was last told of.
+  final class ThemeRecord {
+    var own: RefreshTheme?
+    var applied = RefreshTheme()
+  }
+
+  /// The effective theme the look was last told of (none yet: the default).
+  var appliedTheme: RefreshTheme { themeRecord?.applied ?? RefreshTheme() }
+
+  /// The theme record, made on first use.
+  var record: ThemeRecord {
+    if let themeRecord { return themeRecord }
+    let made = ThemeRecord()
+    themeRecord = made
+    return made
   }
 }

@@ -148,10 +148,9 @@ open class RefreshComponent: View {
   /// Whether the look asked to follow the percent: read once, at install, so a look that does
   /// not costs one flag test per scroll event.
   var lookFollowsPullingPercent = false
-  /// The component's own theme (see ``theme``).
-  var ownTheme: RefreshTheme?
-  /// The effective theme the look was last told of, so it hears only of changes.
-  var appliedTheme = RefreshTheme()
+  /// The theme bookkeeping, out of line: most components never see a theme, and two themes
+  /// inline would add some 350 bytes to every component.
+  var themeRecord: ThemeRecord?
 
   /// Creates a component; ``prepare()`` runs before this returns, then the initial
   /// ``RefreshState/idle`` reaches `state` observers.
