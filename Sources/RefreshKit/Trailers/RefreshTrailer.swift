@@ -102,6 +102,18 @@ open class RefreshTrailer: RefreshComponent {
     self.refreshingBlock = refreshingBlock
   }
 
+  /// Creates a trailer for `edge` showing `look` (installed at that edge's placement).
+  ///
+  /// ```swift
+  /// carousel.refreshLeadingTrailer = RefreshTrailer(edge: .leading, look: RefreshNormalLook())
+  /// ```
+  public convenience init(
+    edge: Edge, look: any RefreshLook, refreshingBlock: (@MainActor () -> Void)? = nil
+  ) {
+    self.init(edge: edge, refreshingBlock: refreshingBlock)
+    self.look = look
+  }
+
   override func applyDefaults() {
     super.applyDefaults()
     frame.size.width = RefreshTrailer.defaultWidth

@@ -28,6 +28,14 @@ import Testing
 }
 
 extension RefreshTrailerTests {
+  @Test func aTrailerBuiltForAnEdgeWithALookInstallsItThere() {
+    let look = RefreshStateLook()
+    let trailer = RefreshTrailer(edge: .leading, look: look) {}
+    #expect(trailer.look === look && trailer.lookPlacement == .leadingTrailer)
+    #expect(look.placement == .leadingTrailer && look.stateLabel.orientation == .vertical)
+    #expect(trailer.refreshingBlock != nil)
+  }
+
   @Test func removingARefreshingTrailerGivesItsSpaceBack() {
     carousel.refreshTrailer = trailing
     carousel.pullLeft(pastEndBy: 120)
