@@ -193,41 +193,11 @@ extension RefreshSpinnerHeaderDelayedTriggerTests {
   }
 }
 
-/// The spinner's source, written in an app's module: compiling it here (without
-/// `@testable`) proves that it needs nothing but public API.
-@MainActor
-final class AppWrittenSpinnerHeader: RefreshStateHeader {
-  let animationView = FrameAnimationView(name: "refresh")
-
-  override func prepare() {
-    super.prepare()
-    stateLabel.isHidden = true
-    lastUpdatedTimeLabel.isHidden = true
-    height = 56
-    animationView.loopMode = .loop
-    addSubview(animationView)
-  }
-
-  override func placeSubviews() {
-    super.placeSubviews()
-    animationView.frame = CGRect(
-      x: (bounds.width - 24) / 2, y: (bounds.height - 24) / 2, width: 24, height: 24)
-  }
-
-  override var state: RefreshState {
-    didSet {
-      switch state {
-      case .pulling, .refreshing: animationView.play()
-      case .idle: animationView.stop()
-      case .willRefresh, .noMoreData: break
-      }
-    }
-  }
-}
-
 extension RefreshSpinnerHeaderTests {
+  // MySpinnerHeader (Documentation/SpinnerHeaderSource.swift) is the same header written as an
+  // app writes it, without `@testable`: public API is enough.
   @Test func anAppWritesTheSameHeaderWithPublicAPIOnly() {
-    let appHeader = AppWrittenSpinnerHeader()
+    let appHeader = MySpinnerHeader()
     appHeader.lastUpdatedTimeStore = InMemoryLastUpdatedTimeStore()
     let other = ScrollView(
       frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
