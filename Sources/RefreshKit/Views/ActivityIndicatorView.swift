@@ -82,6 +82,8 @@ public final class ActivityIndicatorView: View {
     guard !isAnimating else { return }
     isAnimating = true
     animationStartTime = scheduler.now
+    turnsBeforeStart = 0
+    spokeTurnDuration = turnDuration
     updateHidden()
   }
 
@@ -93,12 +95,33 @@ public final class ActivityIndicatorView: View {
     updateHidden()
   }
 
-  /// The spoke (0..<`spokes`) that leads at time `now`, turning once a second.
+  /// How long one turn takes: a second, or two with reduced motion
+  /// (``View/effectiveMotionPreference``).
+  public var turnDuration: Duration {
+    .seconds(1 / effectiveMotionPreference.rateScale)
+  }
+
+  /// The spoke (0..<`spokes`) that leads at time `now`, turning once every ``turnDuration``.
   public func phase(at now: Duration, spokes: Int = 8) -> Int {
     guard let start = animationStartTime, spokes > 0 else { return 0 }
-    let elapsed = (now - start) / .milliseconds(1)
-    let perSpoke = 1000 / Double(spokes)
-    return Int((Swift.max(0, elapsed) / perSpoke).rounded(.down)) % spokes
+    let turns = Swift.max(0, turnsBeforeStart + (now - start) / spokeTurnDuration)
+    return Int((turns * Double(spokes)).rounded(.down)) % spokes
+  }
+
+  /// Turns made before ``animationStartTime`` (a spin re-timed by a motion change), and the
+  /// turn's duration then.
+  private var turnsBeforeStart: Double = 0
+  private var spokeTurnDuration: Duration = .seconds(1)
+
+  public override func motionPreferenceDidChange() {
+    super.motionPreferenceDidChange()
+    guard let start = animationStartTime else { return }
+    // Go on from the spoke shown, at the new speed.
+    let now = scheduler.now
+    turnsBeforeStart += Swift.max(0, (now - start) / spokeTurnDuration)
+    animationStartTime = now
+    spokeTurnDuration = turnDuration
+    setNeedsDisplay()
   }
 
   private func updateHidden() {

@@ -38,7 +38,7 @@ public final class ArrowView: View {
   public var pointsUp: Bool { cos(rotation) < 0 }
 
   /// Turns the arrow to `target` over `duration` on the view's scheduler (ease in-out), superseding
-  /// a running turn.
+  /// a running turn; reduced motion shortens `duration` (``View/effectiveMotionPreference``).
   ///
   /// A NaN or infinite target is ignored (nothing changes).
   public func setRotation(_ target: CGFloat, duration: Duration) {
@@ -46,7 +46,7 @@ public final class ArrowView: View {
     rotationAnimation?.stop()
     let start = rotation
     let animation = Animation(
-      duration: duration, scheduler: scheduler,
+      duration: effectiveMotionPreference.scaled(duration), scheduler: scheduler,
       update: { [weak self] progress in
         self?.rotation = start + (target - start) * CGFloat(progress)
       })

@@ -9,7 +9,9 @@ import Foundation
 ///
 /// Frames advance on ``View/scheduler`` (the ``ScrollView``'s), one scheduled action at a
 /// time at exact multiples of ``FrameAnimation/frameDuration`` from the start, never on a
-/// wall clock. Nothing stays scheduled after ``stop()`` or ``pause()``, or while the view
+/// wall clock; with reduced motion (``View/effectiveMotionPreference``) at half that rate,
+/// re-timed from the frame shown when the preference changes. Nothing stays scheduled after
+/// ``stop()`` or ``pause()``, or while the view
 /// has no superview: removing it pauses playback, and adding it to a view again resumes
 /// from the frame it was on (on the new tree's scheduler).
 ///
@@ -219,6 +221,7 @@ public final class FrameAnimationView: View {
       framesPerSecond: Double(animation.frames.count) / (animation.duration / .seconds(1)),
       isStepped: true, stepTime: { animation.startTime(ofStep: $0) })
     let (mode, span) = timeline
+    clock.setSpeed(effectiveMotionPreference.rateScale)
     clock.start(
       PlaybackClock.Run(
         from: 0, to: span, loopMode: mode,
@@ -238,6 +241,14 @@ public final class FrameAnimationView: View {
 
   public override func didMoveToSuperview() {
     super.didMoveToSuperview()
-    if isPlaying { clock.startTicking() }
+    guard isPlaying else { return }
+    clock.setSpeed(effectiveMotionPreference.rateScale)
+    clock.startTicking()
+  }
+
+  public override func motionPreferenceDidChange() {
+    super.motionPreferenceDidChange()
+    // Goes on from the frame shown, at the new rate.
+    clock.setSpeed(effectiveMotionPreference.rateScale)
   }
 }

@@ -97,8 +97,14 @@ public final class LottieAnimationView: View {
   public var backgroundBehavior: BackgroundBehavior = .pauseAndRestore
 
   /// Full or reduced motion; see ``ReducedMotionOption``.
+  ///
+  /// The view also plays reduced when its list or the app prefers reduced motion
+  /// (``View/effectiveMotionPreference``); a running play follows a change of either at once.
   public var reducedMotionOption: ReducedMotionOption =
     LottieAnimationView.defaultReducedMotionOption
+  {
+    didSet { replayIfMotionChanged() }
+  }
 
   /// Why ``init(name:bundle:subdirectory:)`` or ``init(filePath:)`` found no animation, or nil.
   public private(set) var loadError: LottieAnimationError?
@@ -161,6 +167,9 @@ public final class LottieAnimationView: View {
     view: self, timing: PlaybackClock.Timing(framesPerSecond: 30, isStepped: false)
   ) { [unowned self] frame in show(frame: clampedFrame(CGFloat(frame))) }
   private var cachedVectorFrame: (frame: CGFloat, drawing: VectorFrame)?
+  /// The play running now as it was asked for, and whether it started with reduced motion:
+  /// a change of ``View/effectiveMotionPreference`` plays it again the other way.
+  var playRequest: PlayRequest?
 
   /// Creates a view showing `animation`'s start frame, sized to its canvas.
   public init(animation: LottieAnimation? = nil) {
@@ -205,7 +214,14 @@ public final class LottieAnimationView: View {
 
   public override func didMoveToSuperview() {
     super.didMoveToSuperview()
-    if superview != nil { clock.startTicking() }
+    guard superview != nil else { return }
+    replayIfMotionChanged()
+    clock.startTicking()
+  }
+
+  public override func motionPreferenceDidChange() {
+    super.motionPreferenceDidChange()
+    replayIfMotionChanged()
   }
 
   func clampedFrame(_ frame: CGFloat) -> CGFloat {

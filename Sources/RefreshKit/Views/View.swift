@@ -199,6 +199,13 @@ open class View {
   /// Overrides must call super.
   open func frameDidChange(from oldFrame: CGRect) {}
 
+  /// Called after ``effectiveMotionPreference`` changed for this view's tree (its scroll view's
+  /// ``ScrollView/motionPreference`` or ``MotionPreference/appWide`` changed); a view that runs
+  /// its own animation re-times it here.
+  ///
+  /// Overrides must call super.
+  open func motionPreferenceDidChange() {}
+
   /// Called after ``isHidden`` changed.
   ///
   /// Footers use it to give back (or take again) the inset they reserve, so hiding one never leaves
@@ -264,6 +271,9 @@ open class View {
   /// Animates ``alpha`` to `target` on ``scheduler``, superseding a running alpha animation (whose
   /// completion then receives `false`).
   ///
+  /// Reduced motion (``effectiveMotionPreference``) shortens `duration` by its
+  /// ``MotionPreference/durationScale``.
+  ///
   /// Targets outside `0...1` clamp as ``alpha`` does; a NaN target leaves the alpha as it is (the
   /// completion still runs).
   public func animateAlpha(
@@ -273,7 +283,7 @@ open class View {
     alphaAnimation?.stop()
     let start = alpha
     let animation = Animation(
-      duration: duration, scheduler: scheduler,
+      duration: effectiveMotionPreference.scaled(duration), scheduler: scheduler,
       update: { [weak self] progress in
         self?.alpha = start + (target - start) * CGFloat(progress)
       },
