@@ -29,7 +29,7 @@ extension LottieParser {
     guard try top.array("layers") != nil else {
       throw LottieFormatError(path: "layers", message: "missing (a document needs layers)")
     }
-    if try top.bool("ddd") == true { report("3D layers", at: "document") }
+    if try top.bool("ddd") == true { report(.threeDLayers, at: "document") }
     let assets = try top.objects("assets")
     var precompObjects: [(id: String, layers: [JSONObject])] = []
     for asset in assets {
@@ -108,7 +108,7 @@ extension LottieParser {
       visit(node, depth: 0)
     }
     for node in cyclic.sorted() {
-      report("precomp recursion", at: "asset '\(ids[node])'")
+      report(.precompRecursion, at: "asset '\(ids[node])'")
     }
   }
 }

@@ -34,7 +34,7 @@ extension LottieParser {
     _ property: JSONObject, kind: ValueKind, location: String
   ) throws(LottieFormatError) -> (value: AnimatedValue?, closed: Bool) {
     if case .string(let expression) = property.members["x"], !expression.isEmpty {
-      report("expressions", at: location)
+      report(.expressions, at: location)
     }
     guard let content = property["k"] else { return (nil, false) }
     let path = property.path("k")

@@ -4,9 +4,9 @@ extension LottieParser {
   /// The shape types that are styles: they draw the shapes before them.
   private static let styleTypes: Set<String> = ["fl", "st", "gf", "gs"]
   /// Shape types that are read but not drawn, by their report name.
-  private static let unsupportedShapes: [String: String] = [
-    "mm": "merge paths", "pb": "pucker and bloat", "tw": "twist", "op": "offset paths",
-    "zz": "zig zag", "no": "no style",
+  private static let unsupportedShapes: [String: LottieUnsupportedFeature.Feature] = [
+    "mm": .mergePaths, "pb": .puckerAndBloat, "tw": .twist, "op": .offsetPaths,
+    "zz": .zigZag, "no": .noStyle,
   ]
 
   /// A scope's elements (a layer's `shapes` or a group's `it`), first on top.
@@ -71,7 +71,7 @@ extension LottieParser {
       case "tr":
         break  // A transform outside a group's `it` means nothing.
       default:
-        report(Self.unsupportedShapes[type] ?? "shape type '\(type)'", at: here)
+        report(Self.unsupportedShapes[type] ?? .unknownShape(type), at: here)
       }
     }
     return elements
