@@ -16,6 +16,8 @@ struct LottieParser {
   var externalImages: Set<String> = []
   /// Frames per second, for time remapping (seconds × rate).
   var frameRate: Double = 30
+  /// The file's slots (`slots`): each id's property object (`p`).
+  var fileSlots: [String: JSONObject] = [:]
 
   /// Notes that `feature` is used at `location` (once per pair).
   mutating func report(_ feature: LottieUnsupportedFeature.Feature, at location: String) {
