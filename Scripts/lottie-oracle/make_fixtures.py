@@ -895,12 +895,19 @@ def render(doc):
     return "\n".join(lines) + "\n"
 
 
+# Fixtures the demo's gallery draws too (a copy in its resources).
+DEMO = pathlib.Path(__file__).resolve().parents[2] / "Sources" / "refreshkit-demo" / "Resources"
+DEMO_FIXTURES = ["refresh-markers-slots"]
+
+
 def main():
     OUT.mkdir(parents=True, exist_ok=True)
     for name, doc in FILES.items():
         text = render(doc)
         json.loads(text)  # the line layout must still be JSON
         (OUT / f"{name}.json").write_text(text)
+        if name in DEMO_FIXTURES:
+            (DEMO / f"{name}.json").write_text(text)
     print(f"wrote {len(FILES)} fixtures to {OUT}")
 
 
