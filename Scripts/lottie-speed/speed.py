@@ -25,20 +25,21 @@ def facts(line):
     return result
 
 
-def run(command):
+def run(command, path):
     done = subprocess.run(command, capture_output=True, text=True, timeout=600)
     if done.returncode != 0:
-        raise RuntimeError(f"{command[0]} failed on {command[-1]}: {done.stderr.strip()}")
+        raise RuntimeError(f"{Path(command[0]).name} failed on {path.name}: "
+                           f"{done.stderr.strip() or 'exit ' + str(done.returncode)}")
     return done.stdout
 
 
 def measure(args, path):
     """One round on one file: {player: facts}."""
     size = f"{args.size}x{args.size}"
-    ours = run([args.tool, str(path), "--speed", "--size", size, "--runs", str(args.runs)])
+    ours = run([args.tool, str(path), "--speed", "--size", size, "--runs", str(args.runs)], path)
     result = {"refreshkit": facts(ours.strip().splitlines()[-1])}
     theirs = run([args.players, args.thorvg, args.rlottie, str(path), str(args.size),
-                  str(args.size), str(args.runs)])
+                  str(args.size), str(args.runs)], path)
     for line in theirs.strip().splitlines():
         name, _, rest = line.partition(" ")
         result[name] = facts(rest)
@@ -76,7 +77,8 @@ def main():
         print(f"round {round_number + 1}/{args.rounds} done", file=sys.stderr)
 
     def median(path, player, key):
-        return statistics.median(sample[player][key] for sample in samples[path])
+        values = [sample[player][key] for sample in samples[path] if key in sample[player]]
+        return statistics.median(values) if values else math.nan
 
     print(f"{len(files)} files at {args.size}x{args.size}, premultiplied ARGB32, "
           f"median of {args.rounds} interleaved rounds (each the best of {args.runs} passes)")
@@ -94,7 +96,8 @@ def main():
         row = [ours / thorvg, ours / rlottie, parse / parse_thorvg]
         ratios["thorvg"].append(row[0])
         ratios["rlottie"].append(row[1])
-        ratios["parse"].append(row[2])
+        if not math.isnan(row[2]):
+            ratios["parse"].append(row[2])
         frames = int(samples[path][0]["refreshkit"]["frames"])
         print(f"| {path.stem} | {frames} | {ours:.4f} | {thorvg:.4f} | {rlottie:.4f} "
               f"| {row[0]:.2f}× | {row[1]:.2f}× | {parse:.0f} / {parse_thorvg:.0f} "
@@ -103,8 +106,8 @@ def main():
         print()
         print(f"geometric mean over {len(files)} files: per frame "
               f"{geometric_mean(ratios['thorvg']):.2f}× ThorVG, "
-              f"{geometric_mean(ratios['rlottie']):.2f}× rlottie; "
-              f"parse {geometric_mean(ratios['parse']):.2f}× ThorVG")
+              f"{geometric_mean(ratios['rlottie']):.2f}× rlottie; parse "
+              + (f"{geometric_mean(ratios['parse']):.2f}× ThorVG" if ratios["parse"] else "n/a"))
     return 0
 
 
