@@ -188,7 +188,7 @@ extension FrameEvaluator {
         total.vertices +=
           inner.vertices + matte.vertices
           + group.masks.reduce(0) { $0 + $1.path.elements.count }
-      case .image:
+      case .image, .text:
         break
       }
     }

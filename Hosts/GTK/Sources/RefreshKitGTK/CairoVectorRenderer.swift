@@ -178,6 +178,9 @@ extension CairoVectorRenderer {
         }
       case .image(let image, let opacity):
         drawImage(image, alpha: alpha * Self.unit(opacity), cr)
+      case .text:
+        // Lottie frames carry no text (text layers are reported unsupported).
+        break
       case .group(let group):
         draw(group, alpha: alpha, cr)
       }
