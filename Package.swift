@@ -48,7 +48,10 @@ let package = Package(
     // Executables.
     .executableTarget(
       name: "refreshkit-demo",
-      dependencies: ["RefreshKit", "RefreshKitRendering", "RefreshKitTesting"]
+      dependencies: ["RefreshKit", "RefreshKitRendering", "RefreshKitTesting"],
+      // The Lottie fixture with refresh markers and slots, for the gallery (make_fixtures.py
+      // writes it here and into the Lottie tests' fixtures).
+      resources: [.copy("Resources/refresh-markers-slots.json")]
     ),
     // Benchmarks: per-event cost, allocations per event, registry memory; prints a table.
     .executableTarget(

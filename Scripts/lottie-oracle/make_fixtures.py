@@ -597,6 +597,25 @@ fixture("markers", shape_layer(1, "box", [group([rect([0, 0], [70, 70]), fill(PU
                                centre(r=anim((0, [0]), (30, [90]), (59, [0])))),
         markers=[{"tm": 0, "cm": "pull", "dr": 30}, {"tm": 30, "cm": "refresh", "dr": 29.5}])
 
+# A refresh spinner of our own with the parts a Lottie look plays by marker name: "intro" (the
+# arc grows as the pull goes from 0 to 100 %), "loop" (it turns while refreshing) and "outro"
+# (it closes and fades when the refresh ends). Its stroke and dot are bound to the slots "tint"
+# and "text" (Lottie 1.0's sid), whose file values equal the properties' own, so players without
+# slots draw it alike.
+fixture("refresh-markers-slots", shape_layer(1, "spinner", [
+    group([ellipse([0, 0], [110, 110]),
+           trim(0, anim((0, [0]), (30, [80]), (60, [80]), (75, [80]), (89, [0]), ease=EASE),
+                anim((30, [0]), (60, [360]))),
+           dict(stroke(BLUE, 14, lc=2, nm="Stroke 1"), c={"a": 0, "k": BLUE, "sid": "tint"})],
+          nm="arc"),
+    group([ellipse([0, 0], [22, 22]),
+           dict(fill(DARK, nm="Fill 1"), c={"a": 0, "k": DARK, "sid": "text"})], nm="dot"),
+], centre(o=anim((0, [100]), (75, [100]), (89, [0]))), op=90), op=90,
+        markers=[{"tm": 0, "cm": "intro", "dr": 30}, {"tm": 30, "cm": "loop", "dr": 30},
+                 {"tm": 60, "cm": "outro", "dr": 29}])
+FILES["refresh-markers-slots"]["slots"] = {"tint": {"p": {"a": 0, "k": BLUE}},
+                                           "text": {"p": {"a": 0, "k": DARK}}}
+
 # --- masks and mattes ---------------------------------------------------------------------
 
 MOVING_CIRCLE = anim((0, circle_path(70, 100, 50)), (59, circle_path(130, 100, 50)))
@@ -876,12 +895,19 @@ def render(doc):
     return "\n".join(lines) + "\n"
 
 
+# Fixtures the demo's gallery draws too (a copy in its resources).
+DEMO = pathlib.Path(__file__).resolve().parents[2] / "Sources" / "refreshkit-demo" / "Resources"
+DEMO_FIXTURES = ["refresh-markers-slots"]
+
+
 def main():
     OUT.mkdir(parents=True, exist_ok=True)
     for name, doc in FILES.items():
         text = render(doc)
         json.loads(text)  # the line layout must still be JSON
         (OUT / f"{name}.json").write_text(text)
+        if name in DEMO_FIXTURES:
+            (DEMO / f"{name}.json").write_text(text)
     print(f"wrote {len(FILES)} fixtures to {OUT}")
 
 

@@ -23,6 +23,7 @@ import argparse
 import ctypes
 import io
 import json
+import os
 import pathlib
 import shutil
 import subprocess
@@ -36,7 +37,9 @@ import thorvg_python as tvg
 from PIL import Image
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
-FIXTURES = ROOT / "Tests" / "LottieFormatTests" / "Fixtures"
+# LOTTIE_ORACLE_FIXTURES points the check at another folder (real files, never committed).
+FIXTURES = pathlib.Path(os.environ.get("LOTTIE_ORACLE_FIXTURES",
+                                       ROOT / "Tests" / "LottieFormatTests" / "Fixtures"))
 SIZE = 200
 TOLERANCE = 32
 SHARE = 0.05

@@ -8,7 +8,6 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 export PATH="/opt/swift/usr/bin:$PATH"
 here=Scripts/lottie-oracle
-venv=.build/lottie-oracle-venv
 
 if ! command -v rsvg-convert >/dev/null; then
   echo "== lottie oracle: installing librsvg2-bin (rsvg-convert)"
@@ -18,18 +17,8 @@ if ! command -v rsvg-convert >/dev/null; then
     || { tail -n 30 /tmp/lottie-oracle-apt.log >&2; exit 1; }
 fi
 
-# The venv is remade when the pins change (a copy of the requirements marks what it holds).
-if ! cmp -s "$here/requirements.txt" "$venv/requirements.txt" 2>/dev/null; then
-  echo "== lottie oracle: installing the pinned Python packages into $venv"
-  rm -rf "$venv"
-  if ! python3 -m venv "$venv" 2>/dev/null; then
-    export DEBIAN_FRONTEND=noninteractive
-    apt-get update -qq && apt-get install -y -qq python3-venv >/dev/null
-    python3 -m venv "$venv"
-  fi
-  "$venv/bin/pip" install -q --disable-pip-version-check --no-input -r "$here/requirements.txt"
-  cp "$here/requirements.txt" "$venv/requirements.txt"
-fi
+# The pinned Python packages, in the venv every Lottie script shares.
+source Scripts/lottie-oracle/venv.sh
 
 echo "== lottie oracle: building refreshkit-lottie-render"
 swift build --product refreshkit-lottie-render >/tmp/lottie-oracle-build.log 2>&1 \

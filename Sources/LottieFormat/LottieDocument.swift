@@ -23,9 +23,18 @@ public struct LottieDocument: Sendable {
   public var markers: [LottieMarker]
   /// What the file uses that is not drawn, each feature once per location.
   public var unsupportedFeatures: [LottieUnsupportedFeature]
+  /// The slots the file's properties are bound to (Lottie 1.0's `sid`), each once, in file
+  /// order; set them with ``setSlot(_:to:)``.
+  public private(set) var slots: [LottieSlot]
 
-  let root: CompositionModel
-  let precomps: [CompositionModel]
+  /// The model drawn: the file's, with the values the app set.
+  var root: CompositionModel
+  var precomps: [CompositionModel]
+  /// The file's own model (its slots' values in place), to replay the app's values on.
+  let baseRoot: CompositionModel
+  let basePrecomps: [CompositionModel]
+  /// The values the app set, in order.
+  var overrides: [LottieOverride] = []
 
   /// Parses a Lottie JSON file.
   ///
@@ -44,7 +53,14 @@ public struct LottieDocument: Sendable {
     return LottieDocument(
       frameRate: parts.frameRate, inPoint: parts.inPoint, outPoint: parts.outPoint,
       width: parts.width, height: parts.height, name: parts.name, markers: parts.markers,
-      unsupportedFeatures: parser.unsupported, root: parts.root, precomps: parts.precomps)
+      unsupportedFeatures: parser.unsupported,
+      slots: slots(root: parts.root, precomps: parts.precomps), root: parts.root,
+      precomps: parts.precomps, baseRoot: parts.root, basePrecomps: parts.precomps)
+  }
+
+  /// Whether both hold the same values set by the app (cheap; says nothing of the files).
+  public func hasSameValues(as other: LottieDocument) -> Bool {
+    overrides == other.overrides
   }
 
   /// The drawing at absolute frame number `frame`, clamped into ``inPoint``…``outPoint``

@@ -75,7 +75,7 @@ if info {
       ["name": $0.name, "frame": $0.frame, "duration": $0.duration] as [String: Any]
     },
     "unsupported": document.unsupportedFeatures.map {
-      ["feature": $0.feature, "location": $0.location]
+      ["feature": $0.feature.description, "location": $0.location]
     },
   ]
   // Safe: the dictionary holds only strings, finite numbers, arrays and dictionaries.

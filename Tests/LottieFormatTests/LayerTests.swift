@@ -45,7 +45,7 @@ extension LayerTests {
       Self.square(#","ind":1,"parent":2"#), Self.square(#","ind":2,"parent":1"#),
     ])
     #expect(Self.groups(document.frame(at: 0).items).count == 2)
-    #expect(document.unsupportedFeatures.contains { $0.feature == "parent cycle" })
+    #expect(document.unsupportedFeatures.contains { $0.feature == .parentCycle })
   }
 
   @Test func longParentChainsAreFollowedUpToTheCap() throws {
@@ -123,7 +123,7 @@ extension LayerTests {
     #expect(image.width == 8 && image.height == 4)
     #expect(
       document.unsupportedFeatures.contains(
-        LottieUnsupportedFeature(feature: "external images", location: "layer 'external'")))
+        LottieUnsupportedFeature(feature: .externalImages, location: "layer 'external'")))
   }
 
   @Test func masksAreReadWithModeInversionAndOpacity() throws {

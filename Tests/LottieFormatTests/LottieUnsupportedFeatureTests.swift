@@ -17,13 +17,13 @@ extension LottieUnsupportedFeatureTests {
       """)
     let features = document.unsupportedFeatures
     let expected: [LottieUnsupportedFeature] = [
-      .init(feature: "blend mode multiply", location: "layer 'arrow'"),
-      .init(feature: "3D layers", location: "layer 'arrow'"),
-      .init(feature: "effects", location: "layer 'arrow'"),
-      .init(feature: "layer styles", location: "layer 'arrow'"),
-      .init(feature: "merge paths", location: "layer 'arrow' › shape 'tip' › shape 'merge'"),
-      .init(feature: "expressions", location: "layer 'arrow'"),
-      .init(feature: "text layers", location: "layer 'label'"),
+      .init(feature: .blendMode(.multiply), location: "layer 'arrow'"),
+      .init(feature: .threeDLayers, location: "layer 'arrow'"),
+      .init(feature: .effects, location: "layer 'arrow'"),
+      .init(feature: .layerStyles, location: "layer 'arrow'"),
+      .init(feature: .mergePaths, location: "layer 'arrow' › shape 'tip' › shape 'merge'"),
+      .init(feature: .expressions, location: "layer 'arrow'"),
+      .init(feature: .textLayers, location: "layer 'label'"),
     ]
     #expect(Set(features) == Set(expected))
     #expect(features.count == expected.count)  // the two expressions are one report
@@ -33,5 +33,18 @@ extension LottieUnsupportedFeatureTests {
       return
     }
     #expect(layer.transform.tx == 5 && document.frame(at: 0).items.count == 1)
+  }
+
+  @Test func featuresReadAsTheirNames() {
+    let features: [LottieUnsupportedFeature.Feature] = [
+      .blendMode(.colorDodge), .mergePaths, .unknownShape("xx"), .missingAsset("comp_1"),
+      .blendMode(LottieBlendMode(number: 42)),
+    ]
+    #expect(
+      features.map(\.description) == [
+        "blend mode color dodge", "merge paths", "shape type 'xx'", "missing asset 'comp_1'",
+        "blend mode 42.0",
+      ])
+    #expect(LottieBlendMode(number: 1) == .multiply && LottieBlendMode(number: 17) == .hardMix)
   }
 }

@@ -60,7 +60,7 @@ extension PrecompTests {
       {"ty":"fl","c":{"k":[1,0,0]}}]}]},{"id":"b","layers":[{"ty":0,"refId":"a"},{"ty":0,"refId":"a"}]}],
       "layers":[{"ty":0,"refId":"a"}]}
       """)
-    #expect(document.unsupportedFeatures.contains { $0.feature == "precomp recursion" })
+    #expect(document.unsupportedFeatures.contains { $0.feature == .precompRecursion })
     let items = document.frame(at: 0).items
     #expect(TestSupport.count(items) <= LottieLimits.maximumItemsPerFrame)
     #expect(!TestSupport.leaves(items).isEmpty)

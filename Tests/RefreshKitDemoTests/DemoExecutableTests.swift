@@ -117,6 +117,10 @@ extension DemoExecutableTests {
     for kind in ComponentKind.all + ComponentKind.looks {
       for state in kind.states { expected.append("\(kind.name)-\(state.rawValue).svg") }
     }
+    // The Lottie fixture with refresh markers and slots, plain and themed.
+    for kind in ["lottie-parts-header", "lottie-parts-header-themed"] {
+      for state in ["pull-50", "pull-100", "refreshing"] { expected.append("\(kind)-\(state).svg") }
+    }
     #expect(written == expected.sorted())
     // And, spelled out, the kinds and states the library ships today (more may come).
     let builtIn = [

@@ -1,5 +1,5 @@
 /// A colour with straight (not premultiplied) alpha, each component in 0…1.
-public struct VectorColor: Equatable, Sendable {
+public struct VectorColor: Equatable, Hashable, Sendable {
   /// The components.
   public var red: Double, green: Double, blue: Double, alpha: Double
 

@@ -1,8 +1,9 @@
-/// One thing to draw in an evaluated animation frame, back to front.
+/// One thing to draw, back to front: the tree form of a ``VectorDrawing``.
 ///
-/// A frame is a tree of these: groups carry a transform, an opacity to composite their
-/// contents with, masks and a matte; leaves are filled or stroked paths and images. Every
-/// renderer (SVG, Cairo, a glyph) draws from the same tree, so none evaluates Lottie itself.
+/// A tree of these: groups carry a transform, an opacity to composite their contents with, a
+/// clip, masks and a matte; leaves are filled or stroked paths, images and text. Renderers draw
+/// the flat ``VectorDrawing`` (which converts to and from this form losslessly); the tree is for
+/// tests and for small drawings built by hand.
 public indirect enum VectorItem: Equatable, Sendable {
   /// A path filled with a paint.
   case fill(VectorPath, paint: VectorPaint, rule: VectorFillRule, opacity: Double)
@@ -11,6 +12,8 @@ public indirect enum VectorItem: Equatable, Sendable {
   /// An encoded image (PNG or JPEG bytes) drawn into the rect from the origin to `width` ×
   /// `height`.
   case image(VectorImage, opacity: Double)
+  /// A run of text.
+  case text(VectorText)
   /// Items drawn together: transformed, clipped by masks, masked by a matte, then
   /// composited with `opacity` as one layer (not item by item).
   case group(VectorGroup)
@@ -49,18 +52,26 @@ public struct VectorGroup: Equatable, Sendable {
   public var masks: [VectorMask]
   /// A matte: the group's contents show only where (or where not) the matte's do.
   public var matte: VectorMatte?
+  /// A path the contents are clipped to, in the group's coordinates; `nil` for none.
+  public var clip: VectorPath?
+  /// What a renderer that cannot draw vectors shows instead of the contents (see
+  /// ``VectorDrawing/Group/textAlternative``).
+  public var textAlternative: String?
   /// The contents, back to front.
   public var items: [VectorItem]
 
   /// Creates a group.
   public init(
     transform: VectorTransform = .identity, opacity: Double = 1, masks: [VectorMask] = [],
-    matte: VectorMatte? = nil, items: [VectorItem]
+    matte: VectorMatte? = nil, clip: VectorPath? = nil, textAlternative: String? = nil,
+    items: [VectorItem]
   ) {
     self.transform = transform
     self.opacity = opacity
     self.masks = masks
     self.matte = matte
+    self.clip = clip
+    self.textAlternative = textAlternative
     self.items = items
   }
 }

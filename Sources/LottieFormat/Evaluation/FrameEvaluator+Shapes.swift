@@ -40,7 +40,7 @@ extension FrameEvaluator {
         var paths = Array(leafPaths[trim.leaves])
         PathTrimmer.trim(&paths, intervals: intervals, sequential: trim.isSequential)
         leafPaths.replaceSubrange(trim.leaves, with: paths)
-      case .roundCorners(let radius, let leaves):
+      case .roundCorners(let radius, let leaves, _):
         let radius = radius.scalar(at: frame)
         guard radius > 0 else { continue }
         for leaf in leaves {
@@ -188,7 +188,7 @@ extension FrameEvaluator {
         total.vertices +=
           inner.vertices + matte.vertices
           + group.masks.reduce(0) { $0 + $1.path.elements.count }
-      case .image:
+      case .image, .text:
         break
       }
     }

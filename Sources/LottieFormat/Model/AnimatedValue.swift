@@ -23,6 +23,8 @@ struct AnimatedValue: Sendable {
   let easingStride: Int
   /// Each segment's spatial curve, when the property moves along one; empty when none does.
   let spatial: [SpatialSegment?]
+  /// The slot the property takes its value from (`sid`), if it names one.
+  var slotID: String?
 
   /// A value that never changes.
   init(constant value: [Double]) {

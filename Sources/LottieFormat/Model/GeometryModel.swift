@@ -12,6 +12,8 @@ struct GeometryModel: Sendable {
     case path(AnimatedValue, closed: Bool)
   }
 
+  /// The shape's name (`nm`), for keypaths.
+  var name: String
   /// The shape.
   var kind: Kind
   /// Whether it is drawn in reverse (`d: 3`), which trim paths follow.

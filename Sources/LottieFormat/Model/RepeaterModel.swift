@@ -1,5 +1,7 @@
 /// A repeater and the content it copies.
 struct RepeaterModel: Sendable {
+  /// The repeater's name (`nm`), for keypaths.
+  var name: String
   /// The elements before the repeater in its scope.
   var content: [ShapeElement]
   /// Whether `content` hands its shapes out to styles after the repeater.

@@ -12,8 +12,9 @@ indirect enum ShapeElement: Sendable {
   case style(StyleModel)
   /// A trim paths modifier (`tm`).
   case trim(TrimModel)
-  /// A round corners modifier (`rd`), its radius; `leaves` are the leaves it rewrites.
-  case roundCorners(AnimatedValue, leaves: Range<Int>)
+  /// A round corners modifier (`rd`), its radius; `leaves` are the leaves it rewrites; its name
+  /// (`nm`) for keypaths.
+  case roundCorners(AnimatedValue, leaves: Range<Int>, name: String)
   /// A repeater (`rp`) with the elements before it as the content it copies.
   case repeater(RepeaterModel)
 }

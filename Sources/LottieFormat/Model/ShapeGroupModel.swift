@@ -1,5 +1,7 @@
 /// A shape group: its elements and transform.
 struct ShapeGroupModel: Sendable {
+  /// The group's name (`nm`), for keypaths.
+  var name: String
   /// The elements, first on top.
   var items: [ShapeElement]
   /// The group's transform (`tr`).

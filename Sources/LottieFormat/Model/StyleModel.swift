@@ -13,6 +13,8 @@ struct StyleModel: Sendable {
     case gradient(GradientModel)
   }
 
+  /// The style's name (`nm`), for keypaths.
+  var name: String
   var kind: Kind
   var paint: Paint
   /// Percent.

@@ -1,5 +1,7 @@
 /// A trim paths modifier.
 struct TrimModel: Sendable {
+  /// The modifier's name (`nm`), for keypaths.
+  var name: String
   var start: AnimatedValue
   var end: AnimatedValue
   var offset: AnimatedValue

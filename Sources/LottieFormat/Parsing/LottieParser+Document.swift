@@ -29,7 +29,14 @@ extension LottieParser {
     guard try top.array("layers") != nil else {
       throw LottieFormatError(path: "layers", message: "missing (a document needs layers)")
     }
-    if try top.bool("ddd") == true { report("3D layers", at: "document") }
+    if try top.bool("ddd") == true { report(.threeDLayers, at: "document") }
+    // Slots first: properties read their values while layers are parsed.
+    if let slots = try top.object("slots") {
+      for id in slots.members.keys.sorted() {
+        guard let slot = try slots.object(id), let property = try slot.object("p") else { continue }
+        fileSlots[id] = property
+      }
+    }
     let assets = try top.objects("assets")
     var precompObjects: [(id: String, layers: [JSONObject])] = []
     for asset in assets {
@@ -108,7 +115,7 @@ extension LottieParser {
       visit(node, depth: 0)
     }
     for node in cyclic.sorted() {
-      report("precomp recursion", at: "asset '\(ids[node])'")
+      report(.precompRecursion, at: "asset '\(ids[node])'")
     }
   }
 }

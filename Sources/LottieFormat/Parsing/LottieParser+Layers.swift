@@ -62,9 +62,9 @@ extension LottieParser {
     let type = Int(exactly: try object.number("ty") ?? -1) ?? -1
     reportBlendMode(object, at: location)
     // Drawn flat (turns projected, no perspective or camera), so still said.
-    if try object.bool("ddd") == true { report("3D layers", at: location) }
-    if let effects = try object.array("ef"), !effects.isEmpty { report("effects", at: location) }
-    if let styles = try object.array("sy"), !styles.isEmpty { report("layer styles", at: location) }
+    if try object.bool("ddd") == true { report(.threeDLayers, at: location) }
+    if let effects = try object.array("ef"), !effects.isEmpty { report(.effects, at: location) }
+    if let styles = try object.array("sy"), !styles.isEmpty { report(.layerStyles, at: location) }
     let content = try layerContent(object, type: type, location: location)
     var matte: (mode: VectorMatte.Mode, source: Int)?
     let modes: [VectorMatte.Mode] = [.alpha, .alphaInverted, .luma, .lumaInverted]
@@ -115,7 +115,7 @@ extension LottieParser {
     case 0:
       guard let id = try object.string("refId") else { return .nothing }
       guard let index = precompIndices[id] else {
-        report("missing asset '\(id)'", at: location)
+        report(.missingAsset(id), at: location)
         return .nothing
       }
       return .precomp(
@@ -128,7 +128,7 @@ extension LottieParser {
       guard let id = try object.string("refId") else { return .nothing }
       if let image = images[id] { return .image(image) }
       report(
-        externalImages.contains(id) ? "external images" : "missing asset '\(id)'", at: location)
+        externalImages.contains(id) ? .externalImages : .missingAsset(id), at: location)
       return .nothing
     case 4:
       var leaves = 0
@@ -136,10 +136,10 @@ extension LottieParser {
         object.objects("shapes"), location: location, styledOutside: false, leaves: &leaves)
       return .shapes(elements, leafCount: leaves)
     case 5:
-      report("text layers", at: location)
+      report(.textLayers, at: location)
       return .nothing
     case 13:
-      report("cameras", at: location)
+      report(.cameras, at: location)
       return .nothing
     default:
       return .nothing  // Null (3), audio (6) and data layers draw nothing.
@@ -159,7 +159,7 @@ extension LottieParser {
       if let expansion = try property(mask, "x", location: here),
         expansion.isAnimated || expansion.scalar(at: 0) != 0
       {
-        report("mask expansion", at: here)
+        report(.maskExpansion, at: here)
       }
       guard let (path, closed) = try pathProperty(mask, "pt", location: here) else { continue }
       masks.append(
@@ -179,7 +179,7 @@ extension LottieParser {
       while let parent = layers[current].parent, visited.count <= LottieLimits.maximumParentChain {
         if visited.contains(parent) {
           layers[current].parent = nil
-          report("parent cycle", at: "\(prefix)layer '\(layers[current].name)'")
+          report(.parentCycle, at: "\(prefix)layer '\(layers[current].name)'")
           break
         }
         visited.insert(parent)

@@ -29,12 +29,39 @@ extension LottieParser {
     return (value, result.closed)
   }
 
-  /// Reads one property object.
+  /// Reads one property object; one that names a slot (`sid`) the file's `slots` table holds
+  /// takes the slot's value when the two are of one type (else it keeps its own), and keeps
+  /// the slot's id so an app can set the slot at run time.
   mutating func property(
     _ property: JSONObject, kind: ValueKind, location: String
   ) throws(LottieFormatError) -> (value: AnimatedValue?, closed: Bool) {
+    var result = try ownValue(property, kind: kind, location: location)
+    guard case .string(let id) = property.members["sid"], !id.isEmpty else { return result }
+    if let slot = fileSlots[id] {
+      let slotted = try ownValue(slot, kind: kind, location: location)
+      if let value = slotted.value, Self.isSameType(value, result.value, kind: kind) {
+        result = slotted
+      }
+    }
+    result.value?.slotID = id
+    return result
+  }
+
+  /// Whether a slot's value can stand for a property's own (a missing own value takes any):
+  /// the same count of numbers (a colour's 3 or 4 alike), or any path for a path.
+  static func isSameType(_ slot: AnimatedValue, _ own: AnimatedValue?, kind: ValueKind) -> Bool {
+    guard let own, kind != .path else { return true }
+    let colors = 3...4
+    return slot.dimension == own.dimension
+      || (colors.contains(slot.dimension) && colors.contains(own.dimension))
+  }
+
+  /// Reads one property object's own value (`k`).
+  private mutating func ownValue(
+    _ property: JSONObject, kind: ValueKind, location: String
+  ) throws(LottieFormatError) -> (value: AnimatedValue?, closed: Bool) {
     if case .string(let expression) = property.members["x"], !expression.isEmpty {
-      report("expressions", at: location)
+      report(.expressions, at: location)
     }
     guard let content = property["k"] else { return (nil, false) }
     let path = property.path("k")

@@ -4,9 +4,9 @@ extension LottieParser {
   /// The shape types that are styles: they draw the shapes before them.
   private static let styleTypes: Set<String> = ["fl", "st", "gf", "gs"]
   /// Shape types that are read but not drawn, by their report name.
-  private static let unsupportedShapes: [String: String] = [
-    "mm": "merge paths", "pb": "pucker and bloat", "tw": "twist", "op": "offset paths",
-    "zz": "zig zag", "no": "no style",
+  private static let unsupportedShapes: [String: LottieUnsupportedFeature.Feature] = [
+    "mm": .mergePaths, "pb": .puckerAndBloat, "tw": .twist, "op": .offsetPaths,
+    "zz": .zigZag, "no": .noStyle,
   ]
 
   /// A scope's elements (a layer's `shapes` or a group's `it`), first on top.
@@ -45,11 +45,16 @@ extension LottieParser {
         let content = try shapeElements(
           children, location: here, styledOutside: styled, leaves: &leaves)
         elements.append(
-          .group(ShapeGroupModel(items: content, transform: transform, isStyledOutside: styled)))
+          .group(
+            ShapeGroupModel(
+              name: object.name ?? "", items: content, transform: transform,
+              isStyledOutside: styled)))
       case "rc", "el", "sr", "sh":
         guard let kind = try geometry(object, type: type, location: here) else { continue }
         let reversed = try object.number("d") == 3
-        elements.append(.geometry(GeometryModel(kind: kind, isReversed: reversed, leaf: leaves)))
+        elements.append(
+          .geometry(
+            GeometryModel(name: object.name ?? "", kind: kind, isReversed: reversed, leaf: leaves)))
         leaves += 1
       case "fl", "st", "gf", "gs":
         elements.append(.style(try style(object, type: type, location: here)))
@@ -57,13 +62,14 @@ extension LottieParser {
         elements.append(
           .trim(
             TrimModel(
+              name: object.name ?? "",
               start: try property(object, "s", location: here) ?? .init(constant: [0]),
               end: try property(object, "e", location: here) ?? .init(constant: [100]),
               offset: try property(object, "o", location: here) ?? .init(constant: [0]),
               isSequential: try object.number("m") == 2, leaves: scopeStart..<leaves)))
       case "rd":
         let radius = try property(object, "r", location: here) ?? .init(constant: [0])
-        elements.append(.roundCorners(radius, leaves: scopeStart..<leaves))
+        elements.append(.roundCorners(radius, leaves: scopeStart..<leaves, name: object.name ?? ""))
       case "rp":
         let repeater = try self.repeater(
           object, content: elements, styledOutside: styleAfter[index + 1], location: here)
@@ -71,7 +77,7 @@ extension LottieParser {
       case "tr":
         break  // A transform outside a group's `it` means nothing.
       default:
-        report(Self.unsupportedShapes[type] ?? "shape type '\(type)'", at: here)
+        report(Self.unsupportedShapes[type] ?? .unknownShape(type), at: here)
       }
     }
     return elements
@@ -123,7 +129,7 @@ extension LottieParser {
     let opacity = try property(object, "o", location: location) ?? .init(constant: [100])
     guard type == "st" || type == "gs" else {
       let rule: VectorFillRule = try object.number("r") == 2 ? .evenOdd : .nonZero
-      return StyleModel(kind: .fill(rule), paint: paint, opacity: opacity)
+      return StyleModel(name: object.name ?? "", kind: .fill(rule), paint: paint, opacity: opacity)
     }
     var dashes: [StrokeModel.DashEntry] = []
     for entry in try object.objects("d").prefix(LottieLimits.maximumDashes) {
@@ -144,7 +150,8 @@ extension LottieParser {
       cap: (1...3).contains(cap) ? caps[cap - 1] : .round,
       join: (1...3).contains(join) ? joins[join - 1] : .round,
       miterLimit: max(miter, 1), dashes: dashes)
-    return StyleModel(kind: .stroke(stroke), paint: paint, opacity: opacity)
+    return StyleModel(
+      name: object.name ?? "", kind: .stroke(stroke), paint: paint, opacity: opacity)
   }
 
   private mutating func gradient(
@@ -173,6 +180,7 @@ extension LottieParser {
     let transform = try object.object("tr")
     let hundred = AnimatedValue(constant: [100])
     return RepeaterModel(
+      name: object.name ?? "",
       content: content, isStyledOutside: styledOutside,
       copies: try property(object, "c", location: location) ?? .init(constant: [1]),
       offset: try property(object, "o", location: location) ?? .init(constant: [0]),

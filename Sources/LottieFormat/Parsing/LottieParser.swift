@@ -16,9 +16,11 @@ struct LottieParser {
   var externalImages: Set<String> = []
   /// Frames per second, for time remapping (seconds × rate).
   var frameRate: Double = 30
+  /// The file's slots (`slots`): each id's property object (`p`).
+  var fileSlots: [String: JSONObject] = [:]
 
   /// Notes that `feature` is used at `location` (once per pair).
-  mutating func report(_ feature: String, at location: String) {
+  mutating func report(_ feature: LottieUnsupportedFeature.Feature, at location: String) {
     let entry = LottieUnsupportedFeature(feature: feature, location: location)
     if reported.insert(entry).inserted {
       unsupported.append(entry)
@@ -28,17 +30,6 @@ struct LottieParser {
   /// Reports a blend mode (`bm` other than normal), which layers and shapes may carry.
   mutating func reportBlendMode(_ object: JSONObject, at location: String) {
     guard case .number(let mode) = object.members["bm"], mode != 0 else { return }
-    report("blend mode \(Self.blendModeName(mode))", at: location)
-  }
-
-  /// After Effects' blend mode names, by Lottie's number.
-  static func blendModeName(_ mode: Double) -> String {
-    let names = [
-      "normal", "multiply", "screen", "overlay", "darken", "lighten", "color dodge",
-      "color burn", "hard light", "soft light", "difference", "exclusion", "hue",
-      "saturation", "color", "luminosity", "add", "hard mix",
-    ]
-    let index = Int(exactly: mode) ?? -1
-    return names.indices.contains(index) ? names[index] : "\(mode)"
+    report(.blendMode(LottieBlendMode(number: mode)), at: location)
   }
 }

@@ -20,8 +20,8 @@ import Foundation
 /// modes) are drawn as lottie-ios draws them where it can (a static value, or nothing) and
 /// listed in ``unsupportedFeatures``; see the article "Playing Lottie animations".
 public struct LottieAnimation: Sendable, Equatable {
-  /// The parsed file.
-  public let document: LottieDocument
+  /// The parsed file, with the slot values set on this animation.
+  public private(set) var document: LottieDocument
   /// Which parse this is.
   ///
   /// Copies of one animation (and the cache's answers) are equal, two parses of the same bytes
@@ -33,10 +33,14 @@ public struct LottieAnimation: Sendable, Equatable {
     self.document = document
   }
 
-  /// Whether both are the same parse (cheap: one pointer compare).
+  /// Whether both are the same parse with the same slot values (cheap: a pointer compare and
+  /// the list of values set).
   public static func == (lhs: LottieAnimation, rhs: LottieAnimation) -> Bool {
-    lhs.identity === rhs.identity
+    lhs.identity === rhs.identity && lhs.document.hasSameValues(as: rhs.document)
   }
+
+  /// Whether both come from the same parse, whatever slot values each has.
+  public func isSameParse(as other: LottieAnimation) -> Bool { identity === other.identity }
 
   /// This parse's identity, for bookkeeping (``LottieDiagnostics`` reports each parse once).
   var identityKey: ObjectIdentifier { ObjectIdentifier(identity) }
@@ -64,6 +68,28 @@ public struct LottieAnimation: Sendable, Equatable {
   public var size: CGSize { CGSize(width: document.width, height: document.height) }
   /// What the file uses that is not drawn, each feature once per place.
   public var unsupportedFeatures: [LottieUnsupportedFeature] { document.unsupportedFeatures }
+  /// The file's slots (Lottie 1.0's `sid`), each once, in file order.
+  public var slots: [LottieSlot] { document.slots }
+
+  /// Sets every property bound to the slot `id` to `value`; false (and no change) for an
+  /// unknown slot or a value of another type.
+  ///
+  /// A view showing the animation (`view.animation?.setSlot(…)`) draws the new value from the
+  /// next frame on and keeps playing: a slot value does not make a new animation.
+  ///
+  /// ```swift
+  /// view.animation?.setSlot("tint", to: .color(LottieColor(r: 0.2, g: 0.5, b: 1, a: 1)))
+  /// ```
+  @discardableResult
+  public mutating func setSlot(_ id: String, to value: LottieValue) -> Bool {
+    document.setSlot(id, to: value)
+  }
+
+  /// Takes away the value set for the slot `id` (the file's own value shows again).
+  public mutating func resetSlot(_ id: String) {
+    document.resetSlot(id)
+  }
+
   /// The names of the file's markers, in file order.
   public var markerNames: [String] { document.markers.map(\.name) }
 

@@ -189,12 +189,14 @@ open class RefreshAnimatedLook: RefreshStateLook {
     idleScrub = animations.hasLottie(for: .idle) ? .lottie : .frames
   }
 
-  /// Tints frame animations' shapes with the theme's tint colour (`nil`: MJRefresh's grey).
+  /// Tints frame animations' shapes with the theme's tint colour (`nil`: MJRefresh's grey) and
+  /// gives Lottie animations' `tint` and `text` slots the theme's colours.
   ///
   /// Overrides must call super.
   open override func themeDidChange(_ theme: RefreshTheme) {
     super.themeDidChange(theme)
     animationView.tintColor = theme.tintColor ?? .refreshText
+    lottieAnimationView.follow(theme)
   }
 
   /// Places the animation beside (or, on a trailer, above) the text.

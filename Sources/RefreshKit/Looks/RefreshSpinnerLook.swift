@@ -45,11 +45,24 @@ open class RefreshPlayingLook<Spinner: RefreshSpinnerAnimating>: RefreshStateLoo
   }
 
   /// Plays while pulling or refreshing, stops when idle; hidden where it would say nothing.
+  ///
+  /// A Lottie file with refresh markers plays its parts instead (the article "Playing Lottie
+  /// animations"): ``LottieAnimationView/introMarker`` follows the pull (idle and pulling),
+  /// ``LottieAnimationView/loopMarker`` loops while refreshing, and
+  /// ``LottieAnimationView/outroMarker`` plays once when the refresh ends.
   override func showAccessories(
     for state: RefreshState, from oldState: RefreshState, animated: Bool
   ) {
+    let scrubs = animationView.scrubsWithPull
     switch state {
-    case .pulling, .refreshing: animationView.play()
+    case .pulling where scrubs:
+      animationView.scrub(toPullPercent: component?.pullingPercent ?? 1)
+    case .pulling: animationView.play()
+    case .refreshing: animationView.playRefreshing()
+    case .idle where oldState == .refreshing && animationView.playEnding(): break
+    case .idle where scrubs && placement.isPulled:
+      animationView.stop()
+      animationView.scrub(toPullPercent: component?.pullingPercent ?? 0)
     case .idle, .noMoreData: animationView.stop()
     case .willRefresh: break
     }
@@ -60,13 +73,27 @@ open class RefreshPlayingLook<Spinner: RefreshSpinnerAnimating>: RefreshStateLoo
     }
   }
 
-  /// Tints the animation with the theme's tint colour where it has one colour to give (frames;
-  /// a Lottie animation keeps its designer's colours).
+  /// Gives the animation the theme: frames take the tint colour; a Lottie animation's `tint` and
+  /// `text` slots take the tint and text colours (a file without them keeps its designer's
+  /// colours, unless ``LottieAnimationView/tintKeypaths`` names what to recolour).
   ///
   /// Overrides must call super.
   open override func themeDidChange(_ theme: RefreshTheme) {
     super.themeDidChange(theme)
-    animationView.tint(with: theme.tintColor ?? .refreshText)
+    animationView.follow(theme)
+  }
+
+  /// Whether the animation has a part the pull scrubs (read at install: a Lottie file's
+  /// ``LottieAnimationView/introMarker``).
+  open override var followsPullingPercent: Bool { animationView.scrubsWithPull }
+
+  /// Scrubs the pull's part while idle or pulling.
+  ///
+  /// Overrides must call super.
+  open override func pullingPercentDidChange(_ percent: CGFloat) {
+    super.pullingPercentDidChange(percent)
+    guard state == .idle || state == .pulling else { return }
+    animationView.scrub(toPullPercent: percent)
   }
 
   /// Centres the 24 × 24 animation.

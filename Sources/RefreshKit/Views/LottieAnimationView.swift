@@ -58,17 +58,27 @@ public final class LottieAnimationView: View {
   /// sets it (for example from its accessibility settings).
   public static var defaultReducedMotionOption: ReducedMotionOption = .standardMotion
 
-  /// The animation shown; setting it stops playback (its completion gets `false`) and shows its
-  /// start frame.
+  /// The animation shown; setting another one stops playback (its completion gets `false`) and
+  /// shows its start frame.
+  ///
+  /// Setting the same animation with other slot values (`view.animation?.setSlot(…)`) is no new
+  /// animation: playback goes on, and the next frame draws the new values. The view's value
+  /// providers and theme colours apply to whatever animation it shows.
   public var animation: LottieAnimation? {
-    didSet {
-      if let animation, animation != oldValue {
-        LottieDiagnostics.report(animation, source: animation.document.name ?? "animation")
+    get { storedAnimation }
+    set {
+      let oldValue = storedAnimation
+      storedAnimation = newValue
+      if let newValue, let oldValue, newValue.isSameParse(as: oldValue) {
+        updateDrawnDocument()
+        return
+      }
+      if let newValue, newValue != oldValue {
+        LottieDiagnostics.report(newValue, source: newValue.document.name ?? "animation")
       }
       clock.end(finished: false)
-      storedFrame = animation?.startFrame ?? 0
-      cachedVectorFrame = nil
-      setNeedsDisplay()
+      storedFrame = newValue?.startFrame ?? 0
+      updateDrawnDocument()
     }
   }
 
@@ -149,9 +159,9 @@ public final class LottieAnimationView: View {
 
   /// The drawing of the frame shown, evaluated once per frame, or nil without an animation.
   public var currentVectorFrame: VectorFrame? {
-    guard let animation else { return nil }
+    guard let drawnDocument else { return nil }
     if let cached = cachedVectorFrame, cached.frame == storedFrame { return cached.drawing }
-    let drawing = animation.document.frame(at: Double(storedFrame))
+    let drawing = drawnDocument.frame(at: Double(storedFrame))
     cachedVectorFrame = (storedFrame, drawing)
     return drawing
   }
@@ -162,6 +172,14 @@ public final class LottieAnimationView: View {
   }
 
   var storedFrame: CGFloat = 0
+  private var storedAnimation: LottieAnimation?
+  /// What is drawn: the animation's document with the theme's colours and the value providers'
+  /// values applied (each resolved once, when set).
+  private(set) var drawnDocument: LottieDocument?
+  /// The value providers, in the order they were set.
+  var valueProviders: [(keypath: AnimationKeypath, provider: any AnyValueProvider)] = []
+  /// The theme's colours, as ``follow(_:)`` last gave them.
+  var themeColors = ThemeColors()
   /// Plays the timeline (shared with ``FrameAnimationView``).
   lazy var clock = PlaybackClock(
     view: self, timing: PlaybackClock.Timing(framesPerSecond: 30, isStepped: false)
@@ -171,9 +189,25 @@ public final class LottieAnimationView: View {
   /// a change of ``View/effectiveMotionPreference`` plays it again the other way.
   var playRequest: PlayRequest?
 
+  /// Keypaths the theme's tint recolours when the file has no tint slot.
+  ///
+  /// None by default: a file without a ``tintSlot`` keeps its designer's colours. Colour
+  /// properties only.
+  public var tintKeypaths: [AnimationKeypath] = [] {
+    didSet { if tintKeypaths != oldValue { updateDrawnDocument() } }
+  }
+
+  /// Shows `document` (the animation's, with values applied) from the next frame on.
+  func show(_ document: LottieDocument?) {
+    drawnDocument = document
+    cachedVectorFrame = nil
+    setNeedsDisplay()
+  }
+
   /// Creates a view showing `animation`'s start frame, sized to its canvas.
   public init(animation: LottieAnimation? = nil) {
-    self.animation = animation
+    storedAnimation = animation
+    drawnDocument = animation?.document
     storedFrame = animation?.startFrame ?? 0
     super.init(frame: CGRect(origin: .zero, size: animation?.size ?? .zero))
     if let animation {

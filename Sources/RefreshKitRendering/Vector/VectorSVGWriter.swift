@@ -55,6 +55,9 @@ struct VectorSVGWriter {
         writeStroke(path, paint: paint, style: style, opacity: opacity, into: &output)
       case .image(let image, let opacity):
         writeImage(image, opacity: opacity, into: &output)
+      case .text:
+        // Lottie frames carry no text (text layers are reported unsupported).
+        break
       case .group(let group):
         writeGroup(group, into: &output, space: space)
       }

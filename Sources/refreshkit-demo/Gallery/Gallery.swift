@@ -31,6 +31,7 @@ enum Gallery {
   /// row by row; states in ``StagedState`` order.
   static func pictures() -> [Picture] {
     var pictures = ComponentKind.all.flatMap { Gallery.pictures(of: $0, cell: nil) }
+    pictures += lottiePartsKinds.flatMap { Gallery.pictures(of: $0, cell: nil) }
     for look in StagedLook.allCases {
       for edge in StagedEdge.allCases {
         let kind = ComponentKind(look: look, on: edge)
@@ -38,6 +39,31 @@ enum Gallery {
       }
     }
     return pictures
+  }
+
+  /// A header with the Lottie look playing the repository's fixture `refresh-markers-slots`:
+  /// its "intro" scrubbed by the pull, its "loop" while refreshing; then the same with a theme,
+  /// which its `tint` and `text` slots take.
+  static var lottiePartsKinds: [ComponentKind] {
+    let animation = Bundle.module.url(forResource: "refresh-markers-slots", withExtension: "json")
+      .flatMap { try? Data(contentsOf: $0) }.flatMap { try? LottieAnimation.from(data: $0) }
+    let states: [StagedState] = [.pull50, .pull100, .refreshing]
+    return [
+      ComponentKind(
+        name: "lottie-parts-header", typeName: "RefreshLottieLook, intro / loop / outro markers",
+        role: .header, states: states
+      ) { RefreshHeader(look: RefreshLottieLook(animation: animation)) },
+      ComponentKind(
+        name: "lottie-parts-header-themed",
+        typeName: "RefreshLottieLook, its tint and text slots themed", role: .header,
+        states: states
+      ) {
+        let header = RefreshHeader(look: RefreshLottieLook(animation: animation))
+        header.theme = RefreshTheme(
+          tintColor: Color(red: 0.9, green: 0.45, blue: 0.1), textColor: .lightGray)
+        return header
+      },
+    ]
   }
 
   private static func pictures(of kind: ComponentKind, cell: Cell?) -> [Picture] {

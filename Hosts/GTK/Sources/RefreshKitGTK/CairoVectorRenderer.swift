@@ -42,9 +42,31 @@ public struct CairoVectorRenderer: Sendable {
     guard var matrix = Self.matrix(transform, after: cr) else { return }
     cairo_set_matrix(cr, &matrix)
     cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-    // Compositions clip to their own canvas, as players do: the frame is drawn as one layer and
-    // clipped once (clipping each shape on its own lets the shapes under an opaque cover seam
-    // through where the canvas edge falls mid-pixel), and it fades as one, as a view's alpha does.
+    // Compositions clip to their own canvas, as players do. Where the canvas falls on whole
+    // device pixels (a frame fitted at a whole size), that clip is exact and cuts no pixel in
+    // part, so the items draw straight through it: no layer.
+    let canvas = Self.deviceRect(width: frame.width, height: frame.height, matrix: matrix)
+    cairo_new_path(cr)
+    if alpha >= 1, let canvas, canvas.isPixelAligned {
+      cairo_identity_matrix(cr)
+      cairo_rectangle(cr, canvas.x, canvas.y, canvas.width, canvas.height)
+      cairo_clip(cr)
+      cairo_set_matrix(cr, &matrix)
+      draw(frame.items, alpha: 1, cr)
+      return
+    }
+    // Elsewhere the frame is drawn as one layer and clipped once (clipping each shape on its own
+    // lets the shapes under an opaque cover seam through where the canvas edge falls mid-pixel),
+    // and it fades as one, as a view's alpha does. The layer covers only the canvas's pixels.
+    if let canvas {
+      cairo_identity_matrix(cr)
+      let (left, top) = (canvas.x.rounded(.down), canvas.y.rounded(.down))
+      cairo_rectangle(
+        cr, left, top, (canvas.x + canvas.width).rounded(.up) - left,
+        (canvas.y + canvas.height).rounded(.up) - top)
+      cairo_clip(cr)
+      cairo_set_matrix(cr, &matrix)
+    }
     cairo_push_group(cr)
     draw(frame.items, alpha: 1, cr)
     cairo_pop_group_to_source(cr)
@@ -84,6 +106,28 @@ extension CairoVectorRenderer {
       Swift.abs(product.y0) <= 1e8
     else { return nil }
     return product
+  }
+
+  /// A canvas's rect in device space when `matrix` only scales and moves it (nil when it turns
+  /// or shears it, whose outline is no rect).
+  static func deviceRect(
+    width: Double, height: Double, matrix: cairo_matrix_t
+  ) -> (x: Double, y: Double, width: Double, height: Double, isPixelAligned: Bool)? {
+    guard matrix.xy == 0, matrix.yx == 0 else { return nil }
+    let (x1, x2) = (matrix.x0, matrix.x0 + matrix.xx * width)
+    let (y1, y2) = (matrix.y0, matrix.y0 + matrix.yy * height)
+    let rect = (
+      x: Swift.min(x1, x2), y: Swift.min(y1, y2), width: Swift.abs(x2 - x1),
+      height: Swift.abs(y2 - y1)
+    )
+    guard rect.x.isFinite, rect.y.isFinite, rect.width.isFinite, rect.height.isFinite else {
+      return nil
+    }
+    func whole(_ value: Double) -> Bool { Swift.abs(value - value.rounded()) < 1e-6 }
+    let aligned =
+      whole(rect.x) && whole(rect.y) && whole(rect.x + rect.width)
+      && whole(rect.y + rect.height)
+    return (rect.x, rect.y, rect.width, rect.height, aligned)
   }
 
   /// How far a point may lie from the device origin: Cairo's 24.8 fixed-point coordinates
@@ -134,6 +178,9 @@ extension CairoVectorRenderer {
         }
       case .image(let image, let opacity):
         drawImage(image, alpha: alpha * Self.unit(opacity), cr)
+      case .text:
+        // Lottie frames carry no text (text layers are reported unsupported).
+        break
       case .group(let group):
         draw(group, alpha: alpha, cr)
       }

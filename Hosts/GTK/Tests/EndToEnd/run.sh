@@ -258,8 +258,12 @@ light=$(convert "$out/dark-refreshing.png" -crop 390x55+5+50 +repage -colorspace
 echo "dark: $light light pixels in the header"
 [ "$light" -ge 150 ] || { echo "the header is not light on the dark theme" >&2; exit 1; }
 
+echo "-- the Lottie header on the dark theme: the built-in spinner's 'tint' slot takes its colour"
+refreshing_shot dark-lottie --header lottie --dark
+
 status=0
-for name in rest pulled refreshing collapsed end lottie-refreshing dark-refreshing; do
+for name in rest pulled refreshing collapsed end lottie-refreshing dark-refreshing \
+  dark-lottie-refreshing; do
   if [ "${RECORD:-}" = 1 ]; then
     cp "$out/$name.png" "$references/$name.png"
     echo "recorded $references/$name.png"

@@ -13,20 +13,9 @@ set -euo pipefail
 cd "$(dirname "$0")/../../../.."
 export PATH="/opt/swift/usr/bin:$PATH"
 oracle=Scripts/lottie-oracle
-venv=.build/lottie-oracle-venv
 
-# The same venv and marker as the oracle's run.sh, so either script reuses the other's.
-if ! cmp -s "$oracle/requirements.txt" "$venv/requirements.txt" 2>/dev/null; then
-  echo "== cairo oracle: installing the pinned Python packages into $venv"
-  rm -rf "$venv"
-  if ! python3 -m venv "$venv" 2>/dev/null; then
-    export DEBIAN_FRONTEND=noninteractive
-    apt-get update -qq && apt-get install -y -qq python3-venv >/dev/null
-    python3 -m venv "$venv"
-  fi
-  "$venv/bin/pip" install -q --disable-pip-version-check --no-input -r "$oracle/requirements.txt"
-  cp "$oracle/requirements.txt" "$venv/requirements.txt"
-fi
+# The pinned Python packages, in the venv every Lottie script shares.
+source Scripts/lottie-oracle/venv.sh
 
 configuration=debug
 for argument in "$@"; do
