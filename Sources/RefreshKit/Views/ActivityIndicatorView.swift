@@ -127,4 +127,34 @@ public final class ActivityIndicatorView: View {
   private func updateHidden() {
     if hidesWhenStopped { isHidden = !isAnimating }
   }
+
+  /// How many spokes the indicator has.
+  public static let spokeCount = 8
+
+  /// Draws the spokes, the leading one (``phase(at:spokes:)`` now) darkest and each one behind
+  /// it fainter; a terminal shows a spinner glyph for the phase.
+  public override func draw(in context: inout DrawingContext) {
+    let spokes = Self.spokeCount
+    let phase = phase(at: scheduler.now, spokes: spokes)
+    let size = bounds.size
+    let side = Swift.min(size.width, size.height)
+    let radius = side > 0 ? side / 2 : 10
+    let center = CGPoint(x: size.width / 2, y: size.height / 2)
+    let width = Swift.max(1.5, radius * 0.2)
+    context.drawGroup(textAlternative: TextAlternatives.spinner(phase: phase)) { context in
+      for spoke in 0..<spokes {
+        let angle = CGFloat(spoke) * 2 * .pi / CGFloat(spokes)
+        var line = VectorPath()
+        line.move(
+          to: CGPoint(
+            x: center.x + sin(angle) * radius * 0.45, y: center.y - cos(angle) * radius * 0.45))
+        line.addLine(
+          to: CGPoint(x: center.x + sin(angle) * radius, y: center.y - cos(angle) * radius))
+        let behind = (phase - spoke + spokes) % spokes
+        context.stroke(
+          line, with: color, lineWidth: width, lineCap: .round,
+          opacity: 1 - CGFloat(behind) * 0.11)
+      }
+    }
+  }
 }

@@ -171,6 +171,20 @@ public final class LottieAnimationView: View {
     contentMode.transform(fitting: animation?.size ?? .zero, into: bounds.size)
   }
 
+  /// Draws the frame shown, placed by ``contentMode`` and clipped to the animation's canvas; a
+  /// terminal shows a spinner glyph for the progress through the timeline.
+  public override func draw(in context: inout DrawingContext) {
+    guard let frame = currentVectorFrame, bounds.width > 0, bounds.height > 0 else { return }
+    var canvas = VectorPath()
+    canvas.addRect(CGRect(x: 0, y: 0, width: frame.width, height: frame.height))
+    context.drawGroup(
+      transform: contentTransform, clip: canvas,
+      textAlternative: TextAlternatives.progress(currentProgress)
+    ) { context in
+      context.draw(VectorDrawing(frame))
+    }
+  }
+
   var storedFrame: CGFloat = 0
   private var storedAnimation: LottieAnimation?
   /// What is drawn: the animation's document with the theme's colours and the value providers'

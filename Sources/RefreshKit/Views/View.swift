@@ -199,6 +199,14 @@ open class View {
   /// Overrides must call super.
   open func frameDidChange(from oldFrame: CGRect) {}
 
+  /// Describes what the view draws, in its own coordinates, into `context`; a renderer draws
+  /// the recording (its background colour first, its subviews after).
+  ///
+  /// The default draws nothing. Override it to draw a shape of your own, as `UIView.draw(_:)`,
+  /// and call ``setNeedsDisplay()`` when what it draws changes; every renderer (SVG, text, the
+  /// GTK host's Cairo) then shows it. See ``DrawingContext``.
+  open func draw(in context: inout DrawingContext) {}
+
   /// Called after ``effectiveMotionPreference`` changed for this view's tree (its scroll view's
   /// ``ScrollView/motionPreference`` or ``MotionPreference/appWide`` changed); a view that runs
   /// its own animation re-times it here.
