@@ -128,6 +128,9 @@ public final class ActivityIndicatorView: View {
     if hidesWhenStopped { isHidden = !isAnimating }
   }
 
+  /// True while spinning: the spokes follow the clock.
+  public override var drawsEveryFrame: Bool { isAnimating }
+
   /// How many spokes the indicator has.
   public static let spokeCount = 8
 

@@ -207,6 +207,11 @@ open class View {
   /// GTK host's Cairo) then shows it. See ``DrawingContext``.
   open func draw(in context: inout DrawingContext) {}
 
+  /// Whether what the view draws follows the clock without scheduled work (a spinner that
+  /// derives its turn from ``scheduler``'s time): a host draws it on every frame of its frame
+  /// clock while this is true (see ``needsAnimationFrames``). False by default.
+  open var drawsEveryFrame: Bool { false }
+
   /// Called after ``effectiveMotionPreference`` changed for this view's tree (its scroll view's
   /// ``ScrollView/motionPreference`` or ``MotionPreference/appWide`` changed); a view that runs
   /// its own animation re-times it here.
