@@ -43,6 +43,7 @@ public final class RefreshAdwaitaLook: RefreshLook {
   /// 56 points deep.
   public var preferredExtent: CGFloat? { 56 }
 
+  /// Adds the spinner and shows the component's state.
   public func didInstall(in component: RefreshComponent, at placement: RefreshLookPlacement) {
     self.placement = placement
     state = component.state
@@ -52,34 +53,40 @@ public final class RefreshAdwaitaLook: RefreshLook {
     show(state, from: state)
   }
 
+  /// Stops and removes the spinner.
   public func willUninstall(from component: RefreshComponent) {
     spinner.stopSpinning()
     spinner.stopAlphaAnimation()
     spinner.removeFromSuperview()
   }
 
+  /// Shows the state again for the new edge.
   public func placementDidChange(_ placement: RefreshLookPlacement) {
     self.placement = placement
     show(state, from: state)
   }
 
+  /// Grows, spins or fades the arc for the new state.
   public func stateDidChange(from oldState: RefreshState, to newState: RefreshState) {
     state = newState
     show(newState, from: oldState)
   }
 
+  /// Grows the arc with the pull (pulled edges, not while spinning).
   public func pullingPercentDidChange(_ percent: CGFloat) {
     pullingPercent = percent
     guard !spinner.isSpinning, placement.isPulled else { return }
     spinner.progress = percent
   }
 
+  /// Centres the spinner.
   public func layout(in bounds: CGRect) {
     let side = spinnerSide
     spinner.frame = CGRect(
       x: (bounds.width - side) / 2, y: (bounds.height - side) / 2, width: side, height: side)
   }
 
+  /// Colours the arc and its ring with the theme's tint.
   public func themeDidChange(_ theme: RefreshTheme) {
     spinner.color = theme.tintColor ?? .refreshText
   }

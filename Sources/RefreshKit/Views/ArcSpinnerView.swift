@@ -32,8 +32,9 @@ public final class ArcSpinnerView: View {
     didSet { if color != oldValue { setNeedsDisplay() } }
   }
 
-  /// How far the arc has grown (0…1) while not spinning: 0 draws the ring alone, 1 the longest
-  /// arc. NaN is ignored.
+  /// How far the arc has grown (0…1) while not spinning.
+  ///
+  /// 0 draws the ring alone, 1 the longest arc. NaN is ignored.
   public var progress: CGFloat {
     get { storedProgress }
     set {
@@ -101,6 +102,7 @@ public final class ArcSpinnerView: View {
   /// True while spinning: the arc follows the clock.
   public override var drawsEveryFrame: Bool { isSpinning }
 
+  /// Goes on turning from where the arc is, at the new speed.
   public override func motionPreferenceDidChange() {
     super.motionPreferenceDidChange()
     guard isSpinning else { return }
@@ -134,7 +136,8 @@ public final class ArcSpinnerView: View {
     context.drawGroup(textAlternative: glyph) { context in
       var ring = VectorPath()
       ring.addEllipse(
-        in: CGRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius))
+        in: CGRect(
+          x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius))
       context.stroke(ring, with: color, lineWidth: lineWidth, opacity: Self.ringOpacity)
       guard arc.length > 0 else { return }
       let top = -Double.pi / 2

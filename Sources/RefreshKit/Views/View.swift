@@ -207,9 +207,10 @@ open class View {
   /// GTK host's Cairo) then shows it. See ``DrawingContext``.
   open func draw(in context: inout DrawingContext) {}
 
-  /// Whether what the view draws follows the clock without scheduled work (a spinner that
-  /// derives its turn from ``scheduler``'s time): a host draws it on every frame of its frame
-  /// clock while this is true (see ``needsAnimationFrames``). False by default.
+  /// Whether what the view draws follows the clock without scheduled work.
+  ///
+  /// A spinner that derives its turn from ``scheduler``'s time says so; a host draws it on every
+  /// frame of its frame clock while this is true (see ``needsAnimationFrames``). False by default.
   open var drawsEveryFrame: Bool { false }
 
   /// Called after ``effectiveMotionPreference`` changed for this view's tree (its scroll view's
