@@ -1,3 +1,4 @@
+import EndToEndProbe
 import Foundation
 import RefreshKitGTK
 
@@ -78,6 +79,7 @@ final class GtkDemo {
     }
 
     g_action_map_add_action(OpaquePointer(window), refresh.refreshAction)
+    GeometryProbe.attach(window: window, refresh: refresh)
     gtk_window_set_titlebar(gtkCast(window), makeHeaderBar())
 
     gtk_label_set_xalign(OpaquePointer(status), 0)

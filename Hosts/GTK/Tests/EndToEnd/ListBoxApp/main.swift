@@ -1,3 +1,4 @@
+import EndToEndProbe
 import Foundation
 import RefreshKitGTK
 
@@ -54,6 +55,7 @@ func makeWindow(_ application: UnsafeMutablePointer<GtkApplication>) {
     }
   }
   watched = refresh
+  GeometryProbe.attach(window: window, refresh: refresh, prefix: "listbox ")
   var lastStates: [RefreshState?] = [nil, nil]
   refresh.didDraw = { _, _ in
     let states = [header.state, footer.state]
