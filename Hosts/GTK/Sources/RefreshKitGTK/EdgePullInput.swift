@@ -57,8 +57,13 @@ public final class EdgePullInput {
   public private(set) var isScrollEngaged = false
   /// Whether fingers are on the touchpad.
   public private(set) var isTouchpadActive = false
+  /// Whether RefreshKit's drag moves the content now: a pointer drag or a touchpad or wheel
+  /// gesture is RefreshKit's, or a finger holds content RefreshKit was moving.
+  public var isDriving: Bool { isPointerEngaged || isScrollEngaged || isHoldingContent }
 
   private var pointerDown = false
+  /// Whether the press caught content RefreshKit was moving (the scroll view is dragging since).
+  private var isHoldingContent = false
   private var isEngagedVertically = true
   private var lastTranslation = CGPoint.zero
   private var edges: DragEdgeTracker?
@@ -153,10 +158,19 @@ public final class EdgePullInput {
   // MARK: - Pointer drag (touch, mouse button)
 
   /// A button or a finger went down.
+  ///
+  /// Content RefreshKit is moving (a bounce back past an edge, a reveal or collapse, its own
+  /// deceleration) stops under the finger, as under a finger in UIKit: a drag then moves it on
+  /// from there, and a tap lets it go on.
   public func pointerPressed() {
     pointerDown = true
     isPointerEngaged = false
     lastTranslation = .zero
+    isHoldingContent = false
+    if scrollView.platformPosition.overscroll != .zero || scrollView.isDecelerating {
+      scrollView.beginDragging()
+      isHoldingContent = true
+    }
     pressOffset = scrollView.platformPosition.contentOffset
     edges = DragEdgeTracker(offset: pressOffset, range: scrollView.platformScrollRange)
     tracker.reset()
@@ -242,7 +256,11 @@ public final class EdgePullInput {
   /// The button or finger lifted.
   public func pointerReleased(at time: Duration) {
     defer { resetPointer() }
-    guard isPointerEngaged else { return }
+    guard isPointerEngaged else {
+      // A tap on content RefreshKit held: it goes on to where it was going.
+      if isHoldingContent { scrollView.endDragging() }
+      return
+    }
     let velocity = tracker.velocity(at: time)
     scrollView.endDragging(
       velocity: isEngagedVertically ? CGPoint(x: 0, y: -velocity.y) : CGPoint(x: -velocity.x, y: 0))
@@ -251,13 +269,14 @@ public final class EdgePullInput {
   /// The platform took the sequence away (another gesture claimed it).
   public func pointerCancelled() {
     defer { resetPointer() }
-    guard isPointerEngaged else { return }
+    guard isPointerEngaged || isHoldingContent else { return }
     scrollView.endDragging()
   }
 
   private func resetPointer() {
     pointerDown = false
     isPointerEngaged = false
+    isHoldingContent = false
     lastTranslation = .zero
     edges = nil
   }

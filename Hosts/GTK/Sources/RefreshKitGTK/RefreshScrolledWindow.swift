@@ -167,6 +167,7 @@ public final class RefreshScrolledWindow {
 
   private func mirrorTranslation() {
     mirror.translationHandler = { [weak self] _ in self?.translationDidChange() }
+    mirror.isOffsetHeld = { [weak self] in self?.input.isDriving ?? false }
     mirror.endReachedHandler = { [weak self] in self?.listReachedItsEnd() }
   }
 

@@ -196,6 +196,34 @@ extension EdgePullInputTests {
     endRefresh()
   }
 
+  @Test func aFingerCatchesTheBounceWhereItIsAndMovesItOnFromThere() {
+    #expect(drag(by: 60))
+    scheduler.advance(by: .milliseconds(60))
+    let caught = list.contentOffset.y
+    #expect(caught < 0)
+    input.pointerPressed()
+    scheduler.advance(by: .milliseconds(100))
+    // Held under the finger, as under a finger in UIKit.
+    #expect(list.contentOffset.y == caught)
+    // Pushed up 20 px past the slop: the rows move up less than the finger (the band).
+    #expect(input.pointerMoved(translation: CGPoint(x: 0, y: -20), at: scheduler.now))
+    #expect(list.contentOffset.y > caught)
+    #expect(list.contentOffset.y - caught < 20)
+    input.pointerReleased(at: scheduler.now)
+    scheduler.runUntilIdle()
+    #expect(list.contentOffset.y == 0)
+  }
+
+  @Test func aTapOnABouncingListLetsItGoOn() {
+    #expect(drag(by: 60))
+    scheduler.advance(by: .milliseconds(60))
+    input.pointerPressed()
+    input.pointerReleased(at: scheduler.now)
+    #expect(!list.isDragging)
+    scheduler.runUntilIdle()
+    #expect(list.contentOffset.y == 0)
+  }
+
   @Test func aBackFooterPullsUpAtTheEnd() {
     var loads = 0
     let footer = RefreshBackNormalFooter { loads += 1 }
