@@ -2,11 +2,12 @@ import EndToEndProbe
 import Foundation
 import RefreshKitGTK
 
-// An app author's program, for the end-to-end check: its own window with a GtkListBox in a
+// An app author's program, for the end-to-end checks: its own window with a GtkListBox in a
 // GtkScrolledWindow, pull-to-refresh attached with RefreshKitGTK's public API only (one
-// import): a header and a back footer. It prints their states; `q` closes the window (the
-// script presses it while a refresh is in flight, which must end harmlessly); it quits a
-// second after the window went, saying whether the wrapper was released.
+// import for the app; the harnesses' geometry probe besides): a header and a back footer.
+// `--rows N` makes the list N rows long (30 by default). It prints their states; `q` closes
+// the window (the script presses it while a refresh is in flight, which must end harmlessly);
+// it quits a second after the window went, saying whether the wrapper was released.
 
 @MainActor
 func log(_ line: String) {
@@ -23,7 +24,7 @@ func makeWindow(_ application: UnsafeMutablePointer<GtkApplication>) {
   let window = gtk_application_window_new(application)!
   gtk_window_set_default_size(window, 360, 560)
   let listBox = gtk_list_box_new()!
-  for index in 1...30 {
+  for index in 1...rowCount {
     let label = gtk_label_new("Message \(index)")!
     gtk_widget_set_margin_top(label, 12)
     gtk_widget_set_margin_bottom(label, 12)
@@ -116,6 +117,15 @@ private let quitLater: GSourceFunc = { app in
   }
   return 0
 }
+
+/// How many rows the list has: 30, or `--rows N` (a short list for the end-to-end harness).
+let rowCount: Int = {
+  let arguments = CommandLine.arguments
+  guard let flag = arguments.firstIndex(of: "--rows"), arguments.indices.contains(flag + 1),
+    let count = Int(arguments[flag + 1]), count > 0
+  else { return 30 }
+  return count
+}()
 
 let app = gtk_application_new("org.refreshkit.ListBoxCheck", G_APPLICATION_NON_UNIQUE)
 g_signal_connect_data(

@@ -13,12 +13,14 @@ import RefreshKitGTK
 ///   the wrapper's bounds in it;
 /// - `input KIND X Y`: every touch (`touch-begin`, `touch-update`, `touch-end`,
 ///   `touch-cancel`), button (`press`, `release`) and pointer `motion` event, before any widget
-///   sees it; `input scroll DX DY UNIT` for scroll events (`UNIT` is `wheel` or `surface`),
+///   sees it; a `touch-begin` or `press` adds `ROWX ROWY`, where the row under it is drawn
+///   (the outermost widget there less than half the list's height; `- -`: none); `input scroll DX DY UNIT` for scroll events (`UNIT` is `wheel` or `surface`),
 ///   `input scroll-stop` for the end of a touchpad scroll;
-/// - `frame T X Y LIST PAST DIR`: after each painted frame, its frame-clock time (µs), where
-///   the content's top-left corner was drawn (the scrolled window's origin, with the
-///   wrapper's translation, minus the adjustments' values), the list's own vertical offset,
-///   what lay past its edge, and the list's text direction (`ltr`, `rtl`).
+/// - `frame T X Y LIST PAST DIR ROWX ROWY`: after each painted frame, its frame-clock time
+///   (µs), where the content's top-left corner was drawn (the scrolled window's origin, with
+///   the wrapper's translation, minus the adjustments' values), the list's own vertical offset,
+///   what lay past its edge, the list's text direction (`ltr`, `rtl`), and where the row the
+///   last touch or press went down on was drawn (`- -` before any).
 ///
 /// ```swift
 /// GeometryProbe.attach(window: window, refresh: refresh, prefix: "listbox ")
@@ -30,6 +32,12 @@ public final class GeometryProbe {
   private let prefix: String
   private var hasReportedWindow = false
   private var isConnectedToClock = false
+  /// The row under the last touch or press (a reference is held until the next one).
+  private var row: UnsafeMutablePointer<GtkWidget>?
+
+  isolated deinit {
+    if let row { g_object_unref(UnsafeMutableRawPointer(row)) }
+  }
 
   /// Whether the environment asks for geometry lines (`REFRESHKIT_GTK_GEOMETRY_LOG=1`).
   public static var isEnabled: Bool {
@@ -126,7 +134,43 @@ public final class GeometryProbe {
     var y = 0.0
     guard gdk_event_get_position(event, &x, &y) != 0 else { return }
     let point = windowPoint(x, y)
-    print("input \(kind) \(Self.number(point.0)) \(Self.number(point.1))")
+    var line = "input \(kind) \(Self.number(point.0)) \(Self.number(point.1))"
+    if type == GDK_TOUCH_BEGIN || type == GDK_BUTTON_PRESS {
+      followRow(at: point)
+      line += " " + rowPosition
+    }
+    print(line)
+  }
+
+  /// Where the followed row is drawn, "X Y" in window coordinates ("- -": none).
+  private var rowPosition: String {
+    var zero = graphene_point_t()
+    var drawn = graphene_point_t()
+    guard let row, gtk_widget_compute_point(row, window, &zero, &drawn) != 0 else { return "- -" }
+    return "\(Self.number(Double(drawn.x))) \(Self.number(Double(drawn.y)))"
+  }
+
+  /// Follows the row at `point`: the outermost widget there, inside the scrolled window, that
+  /// is less than half its height (a list's row, not the list).
+  private func followRow(at point: (Double, Double)) {
+    if let row { g_object_unref(UnsafeMutableRawPointer(row)) }
+    row = nil
+    let scrolled = refresh.scrolledWindow
+    let limit = gtk_widget_get_height(scrolled) / 2
+    var widget = gtk_widget_pick(window, point.0, point.1, GTK_PICK_DEFAULT)
+    var found: UnsafeMutablePointer<GtkWidget>?
+    var inside = false
+    while let current = widget {
+      if current == scrolled {
+        inside = true
+        break
+      }
+      if gtk_widget_get_height(current) < limit { found = current }
+      widget = gtk_widget_get_parent(current)
+    }
+    guard inside, let found else { return }
+    g_object_ref(UnsafeMutableRawPointer(found))
+    row = found
   }
 
   fileprivate func painted(frameTime: Int64) {
@@ -157,7 +201,7 @@ public final class GeometryProbe {
     print(
       "frame \(frameTime) \(Self.number(x)) \(Self.number(y))"
         + " \(Self.number(Double(position.contentOffset.y)))"
-        + " \(Self.number(Double(position.overscroll.y))) \(direction)")
+        + " \(Self.number(Double(position.overscroll.y))) \(direction) \(rowPosition)")
   }
 
   private static func number(_ value: Double) -> String { String(format: "%.2f", value) }
