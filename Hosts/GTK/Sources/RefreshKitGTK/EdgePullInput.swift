@@ -108,11 +108,12 @@ public final class EdgePullInput {
     var edges = PullableEdges()
     edges.top = scrollView.refreshHeader != nil
     edges.bottom = scrollView.refreshFooter.map { !$0.isHidden } ?? false
+    // Each trailer on the side it is on: the trailing one is on the left of a right-to-left list.
     for trailer in [scrollView.refreshTrailer, scrollView.refreshLeadingTrailer] {
       guard let trailer, !trailer.isHidden else { continue }
-      switch trailer.edge {
-      case .leading: edges.left = true
-      case .trailing: edges.right = true
+      switch trailer.side {
+      case .left: edges.left = true
+      case .right: edges.right = true
       }
     }
     return edges

@@ -160,6 +160,7 @@ public final class RefreshScrolledWindow {
 
     scrollView.displayRequestHandler = { [weak self] in self?.displayRequested() }
     installInput(me)
+    followTextDirection(me)
     // A scrolled window already in a window has its theme's style now; one that is not yet
     // gets it when the wrapper goes into one (the area restyles then, and it is mapped).
     gtkStyleDidChange()

@@ -276,6 +276,28 @@ extension EdgePullInputTests {
     scheduler.runUntilIdle()
   }
 
+  @Test func inARightToLeftListTheLeadingTrailerPullsAtTheRightEnd() {
+    list.layoutDirection = .rightToLeft
+    list.contentSize = CGSize(width: 1000, height: 480)
+    var loads = 0
+    let leading = RefreshNormalTrailer { loads += 1 }
+    list.refreshLeadingTrailer = leading
+    // At the left end a drag right would pull the trailing edge's trailer: there is none.
+    input.pointerPressed()
+    #expect(!input.pointerMoved(translation: CGPoint(x: 60, y: 0), at: .milliseconds(10)))
+    input.pointerReleased(at: .milliseconds(20))
+    // At the right end (where the lines start), dragging left pulls the leading trailer.
+    list.platformDidScroll(to: CGPoint(x: 680, y: 0))
+    var touch = platform()
+    touch.touch(through: (1...20).map { CGPoint(x: -15 * CGFloat($0), y: 0) })
+    #expect(touch.claimed)
+    #expect(touch.sidewaysLeads.allSatisfy { $0 >= -2 })
+    #expect(leading.state == .refreshing)
+    #expect(loads == 1)
+    leading.endRefreshing()
+    scheduler.runUntilIdle()
+  }
+
   @Test func wheelClicksPastTheTopPullAndRefreshAfterTheQuietPeriod() {
     // Inside the list the clicks are the platform's, and still one gesture: one that scrolls
     // the list up to its top stops there.
