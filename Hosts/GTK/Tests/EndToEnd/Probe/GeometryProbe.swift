@@ -9,18 +9,24 @@ import RefreshKitGTK
 /// know whether the rows followed the finger). It does nothing unless
 /// `REFRESHKIT_GTK_GEOMETRY_LOG=1`. Lines (`prefix` first):
 ///
-/// - `probe window W H list X Y W H`: once, at the first painted frame: the window's size and
-///   the wrapper's bounds in it;
+/// - `probe window W H list X Y W H`: at the first painted frame and whenever they change: the
+///   window's size and the wrapper's bounds in it;
 /// - `input KIND X Y`: every touch (`touch-begin`, `touch-update`, `touch-end`,
 ///   `touch-cancel`), button (`press`, `release`) and pointer `motion` event, before any widget
 ///   sees it; a `touch-begin` or `press` adds `ROWX ROWY`, where the row under it is drawn
-///   (the outermost widget there less than half the list's height; `- -`: none); `input scroll DX DY UNIT` for scroll events (`UNIT` is `wheel` or `surface`),
+///   (the outermost widget there less than half the list's height or width; `- -`: none); `input scroll DX DY UNIT` for scroll events (`UNIT` is `wheel` or `surface`),
 ///   `input scroll-stop` for the end of a touchpad scroll;
-/// - `frame T X Y LIST PAST DIR ROWX ROWY`: after each painted frame, its frame-clock time
+/// - `frame T X Y LIST PAST DIR ROWX ROWY SIDEWAYS END`: after each painted frame, its frame-clock time
 ///   (µs), where the content's top-left corner was drawn (the scrolled window's origin, with
 ///   the wrapper's translation, minus the adjustments' values), the list's own vertical offset,
-///   what lay past its edge, the list's text direction (`ltr`, `rtl`), and where the row the
-///   last touch or press went down on was drawn (`- -` before any).
+///   what lay past its edge, the list's text direction (`ltr`, `rtl`), where the row the
+///   last touch or press went down on was drawn (`- -` before any), and the list's own
+///   sideways offset and the largest it can be.
+///
+/// - `look header ARROW TEXT WIDTH`: when a normal header shows (pulled or refreshing) and
+///   whenever that changes: the centre of its arrow (or spinner) and of its title's text,
+///   across the header, and the header's width (a right-to-left list has the arrow right of
+///   the text).
 ///
 /// ```swift
 /// GeometryProbe.attach(window: window, refresh: refresh, prefix: "listbox ")
@@ -30,8 +36,9 @@ public final class GeometryProbe {
   private let window: UnsafeMutablePointer<GtkWidget>
   private let refresh: RefreshScrolledWindow
   private let prefix: String
-  private var hasReportedWindow = false
+  private var reportedWindow = ""
   private var isConnectedToClock = false
+  private var reportedLook = ""
   /// The row under the last touch or press (a reference is held until the next one).
   private var row: UnsafeMutablePointer<GtkWidget>?
 
@@ -151,12 +158,13 @@ public final class GeometryProbe {
   }
 
   /// Follows the row at `point`: the outermost widget there, inside the scrolled window, that
-  /// is less than half its height (a list's row, not the list).
+  /// is less than half its height or width (a list's row or a carousel's card, not the list).
   private func followRow(at point: (Double, Double)) {
     if let row { g_object_unref(UnsafeMutableRawPointer(row)) }
     row = nil
     let scrolled = refresh.scrolledWindow
-    let limit = gtk_widget_get_height(scrolled) / 2
+    let height = gtk_widget_get_height(scrolled) / 2
+    let width = gtk_widget_get_width(scrolled) / 2
     var widget = gtk_widget_pick(window, point.0, point.1, GTK_PICK_DEFAULT)
     var found: UnsafeMutablePointer<GtkWidget>?
     var inside = false
@@ -165,7 +173,9 @@ public final class GeometryProbe {
         inside = true
         break
       }
-      if gtk_widget_get_height(current) < limit { found = current }
+      if gtk_widget_get_height(current) < height || gtk_widget_get_width(current) < width {
+        found = current
+      }
       widget = gtk_widget_get_parent(current)
     }
     guard inside, let found else { return }
@@ -176,14 +186,15 @@ public final class GeometryProbe {
   fileprivate func painted(frameTime: Int64) {
     guard !refresh.isDestroyed else { return }
     let scrolled = refresh.scrolledWindow
-    if !hasReportedWindow {
-      var bounds = graphene_rect_t()
-      guard gtk_widget_compute_bounds(refresh.widget, window, &bounds) != 0 else { return }
-      hasReportedWindow = true
-      print(
-        "probe window \(gtk_widget_get_width(window)) \(gtk_widget_get_height(window)) list "
-          + [bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height]
-          .map { Self.number(Double($0)) }.joined(separator: " "))
+    var bounds = graphene_rect_t()
+    guard gtk_widget_compute_bounds(refresh.widget, window, &bounds) != 0 else { return }
+    let windowLine =
+      "probe window \(gtk_widget_get_width(window)) \(gtk_widget_get_height(window)) list "
+      + [bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height]
+      .map { Self.number(Double($0)) }.joined(separator: " ")
+    if windowLine != reportedWindow {
+      reportedWindow = windowLine
+      print(windowLine)
     }
     var origin = graphene_point_t()
     var drawn = graphene_point_t()
@@ -196,12 +207,30 @@ public final class GeometryProbe {
       - (gtk_adjustment_get_value(horizontal) - gtk_adjustment_get_lower(horizontal))
     let y =
       Double(drawn.y) - (gtk_adjustment_get_value(vertical) - gtk_adjustment_get_lower(vertical))
+    reportLook()
     let position = refresh.scrollView.platformPosition
     let direction = gtk_widget_get_direction(scrolled) == GTK_TEXT_DIR_RTL ? "rtl" : "ltr"
     print(
       "frame \(frameTime) \(Self.number(x)) \(Self.number(y))"
         + " \(Self.number(Double(position.contentOffset.y)))"
-        + " \(Self.number(Double(position.overscroll.y))) \(direction) \(rowPosition)")
+        + " \(Self.number(Double(position.overscroll.y))) \(direction) \(rowPosition)"
+        + " \(Self.number(Double(position.contentOffset.x)))"
+        + " \(Self.number(Double(refresh.scrollView.platformScrollRange.x.upperBound)))")
+  }
+
+  /// Reports where a normal header's arrow sits beside its text, when that changed.
+  private func reportLook() {
+    guard let header = refresh.scrollView.refreshHeader as? RefreshNormalHeader,
+      refresh.scrollView.contentOffset.y < 0
+    else { return }
+    let accessory = header.arrowView.isHidden ? header.loadingView.frame : header.arrowView.frame
+    let text = header.stateLabel.frame
+    let line =
+      "look header \(Self.number(Double(accessory.midX))) \(Self.number(Double(text.midX)))"
+      + " \(Self.number(Double(header.bounds.width)))"
+    guard line != reportedLook else { return }
+    reportedLook = line
+    print(line)
   }
 
   private static func number(_ value: Double) -> String { String(format: "%.2f", value) }
