@@ -162,13 +162,13 @@ public final class EdgePullInput {
   ///
   /// Content RefreshKit is moving (a bounce back past an edge, a reveal or collapse, its own
   /// deceleration) stops under the finger, as under a finger in UIKit: a drag then moves it on
-  /// from there, and a tap lets it go on.
+  /// from there, and a tap lets it go on. Content at rest is left alone until the drag pulls.
   public func pointerPressed() {
     pointerDown = true
     isPointerEngaged = false
     lastTranslation = .zero
     isHoldingContent = false
-    if scrollView.platformPosition.overscroll != .zero || scrollView.isDecelerating {
+    if scrollView.isAnimatingContentOffset {
       scrollView.beginDragging()
       isHoldingContent = true
     }

@@ -224,6 +224,17 @@ extension EdgePullInputTests {
     #expect(list.contentOffset.y == 0)
   }
 
+  @Test func aTapOnARefreshingListAtRestIsNoDrag() {
+    header.beginRefreshing()
+    scheduler.runUntilIdle()
+    input.pointerPressed()
+    #expect(!list.isDragging)
+    input.pointerReleased(at: scheduler.now)
+    #expect(list.panState == .possible || list.panState == .ended)
+    #expect(header.state == .refreshing)
+    endRefresh()
+  }
+
   @Test func aBackFooterPullsUpAtTheEnd() {
     var loads = 0
     let footer = RefreshBackNormalFooter { loads += 1 }
