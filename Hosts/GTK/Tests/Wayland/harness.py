@@ -123,6 +123,13 @@ class App:
         self.seat.move_pointer(*centre)
         line = self.wait_for_prefix("input motion", since=mark).split()
         self.origin = (centre[0] - float(line[2]), centre[1] - float(line[3]))
+        # The first touch into a new window can stall mutter (and GTK would take a held
+        # finger for a long press): a tap on the title bar takes that first.
+        mark = self.mark()
+        title = self.screen(self.window[0] / 2, 12)
+        self.seat.touch_path([title], duration_ms=0)
+        self.wait_for_prefix("input touch-end", since=mark)
+        pump(200)
 
     def screen(self, x, y):
         """Window coordinates to monitor pixels."""
@@ -464,8 +471,11 @@ def demo_pull_then_scroll_back(run, app, x=200, exact=False):
     gesture = follow(app, mark)[0]
     pulled = worst_lead([frame for frame in gesture if frame[2] != 0])
     listed = worst_lead([frame for frame in gesture if frame[2] == 0])
-    turned = [lead for _moved, lead, past, offset in gesture[-20:] if past == 0 and offset > 0.5]
-    allowed = ALLOWED_LEAD if exact else max(ALLOWED_LEAD, getattr(run, "gtk_hop", 0) + 1)
+    # Where the finger rested before it lifted: the last frames.
+    turned = [lead for _moved, lead, past, offset in gesture[-4:] if past == 0 and offset > 0.5]
+    if not exact and not hasattr(run, "gtk_hop"):
+        gtk_own_hop(run, app)
+    allowed = ALLOWED_LEAD if exact else max(ALLOWED_LEAD, run.gtk_hop + 1)
     check(pulled <= ALLOWED_LEAD, "past the top the rows ran %.1f px ahead of the finger" % pulled)
     check(listed <= allowed, "in the list the rows ran %.1f px ahead of the finger" % listed)
     check(turned and all(abs(lead) <= ALLOWED_LEAD for lead in turned),
@@ -539,8 +549,11 @@ def demo_touchpad_coast(run, app):
     check(len(coasting) > 3, "the list did not coast after the fingers lifted")
     settle(app, 1200)
     offset, _past = app.list_offset()
+    check(offset > 200, "the fling coasted only to %.0f px" % offset)
+    # Back up, fast, the fingers stopping 150 px short of the top: GTK's coast does the rest.
     mark = app.mark()
-    app.seat.touchpad([-10.0] * 24, interval_ms=8)
+    steps = max(4, int((offset - 150) / 25))
+    app.seat.touchpad([-10.0] * steps, interval_ms=8)
     settle(app, 2500)
     check(app.count("header pulling", mark) == 0 and refreshes(app, mark) == 0,
           "a fling that coasted to the top pulled the header")
