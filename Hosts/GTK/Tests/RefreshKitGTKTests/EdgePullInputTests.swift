@@ -376,6 +376,13 @@ extension EdgePullInputTests {
     endRefresh()
   }
 
+  @Test func aBadTouchpadRateIsIgnored() {
+    for bad in [CGFloat.nan, .infinity, -1] { input.touchpadPointsPerUnit = bad }
+    #expect(input.touchpadPointsPerUnit == 2.5)
+    input.touchpadPointsPerUnit = 1
+    #expect(input.touchpadPointsPerUnit == 1)
+  }
+
   @Test func aTouchpadEventThatCrossesTheTopIsTakenWhole() {
     list.platformDidScroll(to: CGPoint(x: 0, y: 5))
     input.touchpadBegan()
