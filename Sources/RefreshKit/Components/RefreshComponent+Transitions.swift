@@ -226,6 +226,11 @@ extension RefreshComponent {
     }
   }
 
+  func scrollViewDidChangeLayoutDirection() {
+    layoutDirectionDidChange()
+    lookPlacementMayHaveChanged()
+  }
+
   func scrollViewDidChangeVisibility() {
     perform { startIfWaitingAndOnScreen() }
   }

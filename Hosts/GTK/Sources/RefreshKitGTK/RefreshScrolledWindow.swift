@@ -160,6 +160,7 @@ public final class RefreshScrolledWindow {
 
     scrollView.displayRequestHandler = { [weak self] in self?.displayRequested() }
     installInput(me)
+    followTextDirection(me)
     // A scrolled window already in a window has its theme's style now; one that is not yet
     // gets it when the wrapper goes into one (the area restyles then, and it is mapped).
     gtkStyleDidChange()
@@ -167,6 +168,7 @@ public final class RefreshScrolledWindow {
 
   private func mirrorTranslation() {
     mirror.translationHandler = { [weak self] _ in self?.translationDidChange() }
+    mirror.isOffsetHeld = { [weak self] in self?.input.isDriving ?? false }
     mirror.endReachedHandler = { [weak self] in self?.listReachedItsEnd() }
   }
 

@@ -1,3 +1,4 @@
+import EndToEndProbe
 import Foundation
 import RefreshKitGTK
 
@@ -5,10 +6,11 @@ import RefreshKitGTK
 // kind), a GtkListView over a GListModel with real row widgets, wrapped by RefreshScrolledWindow.
 // Pulling (drag, wheel, touchpad), Ctrl+R, F5 or the button prepend new rows; the auto footer
 // loads pages until there are no more. `--header NAME` starts with another header kind of the
-// catalog (`--header lottie`: the Lottie spinner); `--dark` starts with GTK's dark theme. Keys:
+// catalog (`--header lottie`: the Lottie spinner); `--dark` starts with GTK's dark theme;
+// `--rtl` lays the window out right to left. Keys:
 // `l` switches the language, `d` the dark theme (the header follows GTK's theme); for scripted
 // checks, `s` prints how often it drew and what is scheduled, `p` where the list is, `t` draw
-// and frame times. With REFRESHKIT_GTK_STATE_LOG=1 it prints one line per state
+// and frame times, `z` starts the frame rates afresh. With REFRESHKIT_GTK_STATE_LOG=1 it prints one line per state
 // change on stdout ("header pulling"), for scripted checks under Xvfb.
 
 /// The demo's window, list model and loads.
@@ -36,6 +38,10 @@ final class GtkDemo {
 
   init(application: UnsafeMutablePointer<GtkApplication>) {
     if CommandLine.arguments.contains("--dark") { Self.prefersDarkTheme = true }
+    // `--rtl`: laid out right to left, as in an Arabic or Hebrew locale.
+    if CommandLine.arguments.contains("--rtl") {
+      gtk_widget_set_default_direction(GTK_TEXT_DIR_RTL)
+    }
     window = gtk_application_window_new(application)!
     gtk_window_set_title(window, "RefreshKit")
     gtk_window_set_default_size(window, 400, 740)
@@ -78,6 +84,7 @@ final class GtkDemo {
     }
 
     g_action_map_add_action(OpaquePointer(window), refresh.refreshAction)
+    GeometryProbe.attach(window: window, refresh: refresh)
     gtk_window_set_titlebar(gtkCast(window), makeHeaderBar())
 
     gtk_label_set_xalign(OpaquePointer(status), 0)
@@ -189,6 +196,10 @@ final class GtkDemo {
       // For scripted checks: where the list is.
       let position = refresh.scrollView.platformPosition
       log("position list \(Int(position.contentOffset.y)) past \(Int(position.overscroll.y))")
+    case UInt32(UInt8(ascii: "z")):
+      // For scripted checks: frame rates from here on (a measurement free of what came before).
+      pullFrames.removeAll()
+      collapseFrames.removeAll()
     case UInt32(UInt8(ascii: "t")):
       // For scripted checks: the draw times and the frame intervals while animating.
       log(timingReport())
