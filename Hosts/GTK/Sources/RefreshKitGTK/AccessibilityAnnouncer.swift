@@ -32,12 +32,17 @@ struct AccessibilityAnnouncer: Sendable {
   /// Whether announcements reach assistive technologies (GTK 4.14 and later).
   var canAnnounce: Bool { announceFunction != nil }
 
-  /// Says `text` on behalf of `widget` (the source assistive technologies see); nothing where
-  /// GTK cannot.
+  /// Says `text` for `widget`; nothing where GTK cannot.
+  ///
+  /// The announcement comes from the widget's window: GTK sends one only from an object it has
+  /// registered with the accessibility bus, which a window always is and a widget only once a
+  /// client asked about it (`gtk_at_spi_context_announce` drops it otherwise). A widget not
+  /// in a window announces itself.
   @MainActor
   func announce(_ text: String, from widget: UnsafeMutablePointer<GtkWidget>) {
     guard let announceFunction, !text.isEmpty else { return }
-    announceFunction(OpaquePointer(widget), text, Self.mediumPriority)
+    let source = gtk_widget_get_root(widget) ?? OpaquePointer(widget)
+    announceFunction(source, text, Self.mediumPriority)
   }
 
   /// The running GTK's `gtk_accessible_announce`, looked up once.
