@@ -26,9 +26,12 @@ public struct HeaderAccessibility: Equatable, Sendable {
     case pulling
     /// Refreshing, or about to (``RefreshKit/RefreshState/willRefresh``).
     case refreshing
-    /// A refresh ended with `result`; `isShownOnScreen` when the header shows it in its result
-    /// phase (its label says so), in which case the label says the same words.
-    case ended(RefreshResult, isShownOnScreen: Bool)
+    /// A refresh ended with `result`, which the header did not show: the label says it in the
+    /// host's words ("Updated", "Refresh failed", a failure's message).
+    case ended(RefreshResult)
+    /// A refresh ended with `result`, which the header showed in its result phase: the label
+    /// says the same words ("Refresh succeeded", "Refresh failed", a failure's message).
+    case endedAsShown(RefreshResult)
   }
 
   /// The accessible label: the header's state in the user's language ("Pull down to refresh",
@@ -80,8 +83,8 @@ public struct HeaderAccessibility: Equatable, Sendable {
     case .resting: label = Self.title(for: .idle, of: header)
     case .pulling: label = Self.title(for: .pulling, of: header)
     case .refreshing: label = Self.title(for: .refreshing, of: header)
-    case .ended(let result, let isShownOnScreen):
-      label = Self.text(for: result, isShownOnScreen: isShownOnScreen)
+    case .ended(let result): label = Self.text(for: result, isShownOnScreen: false)
+    case .endedAsShown(let result): label = Self.text(for: result, isShownOnScreen: true)
     }
     self.init(
       label: label, description: RefreshLocalization.string(for: .headerKeyboardHint),
@@ -89,7 +92,7 @@ public struct HeaderAccessibility: Equatable, Sendable {
     self.source = source
     let isNewEpisode = previous?.source?.episode != source.episode
     switch phase {
-    case .refreshing, .ended:
+    case .refreshing, .ended, .endedAsShown:
       if previous?.phase != phase || isNewEpisode { announcement = label }
     case .resting, .pulling:
       break
@@ -113,15 +116,17 @@ public struct HeaderAccessibility: Equatable, Sendable {
     case .idle, .noMoreData: break
     }
     // The header shows the result: the same words.
-    if let shown = header.displayedResult { return .ended(shown, isShownOnScreen: true) }
+    if let shown = header.displayedResult { return .endedAsShown(shown) }
     guard let previous, let result = header.lastResult else { return .resting }
     // A refresh ended since the last reading (seen refreshing, or begun and ended in between).
     if previous.phase == .refreshing || previous.source?.episode != source.episode {
-      return .ended(result, isShownOnScreen: false)
+      return .ended(result)
     }
     // Ended before: it stays said until the user pulls or refreshes again.
-    if case .ended = previous.phase { return previous.phase }
-    return .resting
+    switch previous.phase {
+    case .ended, .endedAsShown: return previous.phase
+    case .resting, .pulling, .refreshing: return .resting
+    }
   }
 
   /// A state's title: what the header's state look says (its own titles included), else the

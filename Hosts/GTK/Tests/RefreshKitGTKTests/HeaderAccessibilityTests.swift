@@ -80,7 +80,7 @@ extension HeaderAccessibilityTests {
         Heard(label: "Loading...", isBusy: true, announcement: "Loading..."),
         Heard(label: "Updated", isBusy: false, announcement: "Updated"),
       ])
-    #expect(shown?.phase == .ended(.success, isShownOnScreen: false))
+    #expect(shown?.phase == .ended(.success))
     // The next pull says where it is again; releasing it refreshes and is announced.
     list.pull(by: 80, release: false)
     read()
@@ -105,7 +105,7 @@ extension HeaderAccessibilityTests {
       heard.suffix(1) == [
         Heard(label: "No connection", isBusy: false, announcement: "No connection")
       ])
-    #expect(shown?.phase == .ended(.failure(message: "No connection"), isShownOnScreen: true))
+    #expect(shown?.phase == .endedAsShown(.failure(message: "No connection")))
     // Without a message: the localized words the header shows.
     refresh(endingWith: .failure(message: nil))
     #expect(
