@@ -81,6 +81,7 @@ final class GtkDemo {
     refresh.didDraw = { [unowned self] duration, frameTime in didDraw(duration, frameTime) }
     refresh.accessibilityDidChange = { [unowned self] accessibility in
       log("a11y \"\(accessibility.label)\" busy \(accessibility.isBusy)")
+      if let announcement = accessibility.announcement { log("announce \"\(announcement)\"") }
     }
 
     g_action_map_add_action(OpaquePointer(window), refresh.refreshAction)
@@ -105,7 +106,17 @@ final class GtkDemo {
     let bar = gtk_header_bar_new()!
     let button = gtk_button_new_from_icon_name("view-refresh-symbolic")!
     gtk_actionable_set_action_name(OpaquePointer(button), "win.refresh")
-    gtk_widget_set_tooltip_text(button, "Refresh (Ctrl+R)")
+    gtk_widget_set_tooltip_text(button, "Refresh (F5, Ctrl+R)")
+    // An icon button's name for screen readers; its icon says nothing (GTK 4.8 would name
+    // both "GtkImage").
+    Self.setAccessibleLabel("Refresh", of: button)
+    var hidden = GValue()
+    g_value_init(&hidden, GType(5 << 2))  // G_TYPE_BOOLEAN
+    g_value_set_boolean(&hidden, 1)
+    var state = [GTK_ACCESSIBLE_STATE_HIDDEN]
+    gtk_accessible_update_state_value(
+      OpaquePointer(gtk_button_get_child(gtkCast(button))), 1, &state, &hidden)
+    g_value_unset(&hidden)
     gtk_header_bar_pack_start(OpaquePointer(bar), button)
     var names = headerNames.map { strdup($0) }
     names.append(nil)
@@ -117,11 +128,23 @@ final class GtkDemo {
     }!
     for name in names { free(name) }
     gtk_drop_down_set_selected(OpaquePointer(kinds), guint(kindIndex))
+    Self.setAccessibleLabel("Header kind", of: kinds)
     g_signal_connect_data(
       UnsafeMutableRawPointer(kinds), "notify::selected",
       unsafeBitCast(onKindSelected, to: GCallback.self), nil, nil, GConnectFlags(rawValue: 0))
     gtk_header_bar_pack_end(OpaquePointer(bar), kinds)
     return bar
+  }
+
+  /// Names `widget` for screen readers (GTK 4.8 names a widget without a label by its type).
+  private static func setAccessibleLabel(_ text: String, of widget: UnsafeMutablePointer<GtkWidget>)
+  {
+    var label = GValue()
+    g_value_init(&label, GType(16 << 2))  // G_TYPE_STRING
+    g_value_set_string(&label, text)
+    var property = [GTK_ACCESSIBLE_PROPERTY_LABEL]
+    gtk_accessible_update_property_value(OpaquePointer(widget), 1, &property, &label)
+    g_value_unset(&label)
   }
 
   private func installHeader() {
