@@ -118,7 +118,7 @@ let package = Package(
     .testTarget(name: "FrameAnimationFormatTests", dependencies: ["FrameAnimationFormat"]),
     .testTarget(
       name: "LottieFormatTests",
-      dependencies: ["LottieFormat"],
+      dependencies: ["LottieFormat", "RefreshKitBenchSupport"],
       resources: [.copy("Fixtures")]
     ),
     // Runs the built tool binary; the dependency makes sure it is built first.

@@ -29,7 +29,9 @@ let package = Package(
       ]),
     .executableTarget(
       name: "refreshkit-gtk-demo",
-      dependencies: ["RefreshKitGTK", .product(name: "RefreshKit", package: rootIdentity)]),
+      dependencies: [
+        "RefreshKitGTK", "EndToEndProbe", .product(name: "RefreshKit", package: rootIdentity),
+      ]),
     // One Lottie frame drawn by CairoVectorRenderer to PNG, or timed (--speed): what
     // Tests/LottieOracle/run.sh compares with ThorVG and rlottie.
     .executableTarget(
@@ -42,8 +44,12 @@ let package = Package(
     // An app author's program for the end-to-end check: a GtkListBox of its own, wrapped with
     // RefreshKitGTK's public API only.
     .executableTarget(
-      name: "refreshkit-gtk-listbox-check", dependencies: ["RefreshKitGTK"],
+      name: "refreshkit-gtk-listbox-check", dependencies: ["RefreshKitGTK", "EndToEndProbe"],
       path: "Tests/EndToEnd/ListBoxApp"),
+    // What the end-to-end harnesses read from the two programs above: input events and where
+    // the rows were drawn in each frame (REFRESHKIT_GTK_GEOMETRY_LOG=1; nothing otherwise).
+    .target(
+      name: "EndToEndProbe", dependencies: ["RefreshKitGTK"], path: "Tests/EndToEnd/Probe"),
     // Unit tests: most need no display (the scheduler on GLib's loop, Cairo into an image, the
     // adjustment mirror, the input mapping); the theme tests start an Xvfb of their own.
     // Tests/EndToEnd/run.sh drives the demo and the list-box check under Xvfb.

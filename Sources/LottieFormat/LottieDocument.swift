@@ -68,11 +68,39 @@ public struct LottieDocument: Sendable {
   ///
   /// ``outPoint`` itself is exclusive (a layer ending there is gone at it), so frames at or
   /// past it draw the instant just before it: the animation's last picture.
+  ///
+  /// This builds a new tree each call; a player drawing frame after frame keeps a
+  /// ``LottieFrameEvaluator`` and a ``VectorDrawing`` instead (``draw(at:into:using:)``), which
+  /// allocate nothing once warm.
   public func frame(at frame: Double) -> VectorFrame {
+    var evaluator = LottieFrameEvaluator()
+    var drawing = VectorDrawing()
+    draw(at: frame, into: &drawing, using: &evaluator)
+    return drawing.frame
+  }
+
+  /// Rebuilds `drawing` in place as the picture at absolute frame number `frame` (clamped as
+  /// in ``frame(at:)``), with `evaluator`'s buffers.
+  ///
+  /// The drawing's and the evaluator's storage is kept from call to call: once both have grown
+  /// to the animation's largest frame, a frame allocates nothing. The result is the drawing of
+  /// ``frame(at:)``:
+  ///
+  /// ```swift
+  /// var evaluator = LottieFrameEvaluator()
+  /// var drawing = VectorDrawing()
+  /// for number in 0..<60 {
+  ///   document.draw(at: Double(number), into: &drawing, using: &evaluator)
+  ///   renderer.draw(drawing)
+  /// }
+  /// ```
+  public func draw(
+    at frame: Double, into drawing: inout VectorDrawing, using evaluator: inout LottieFrameEvaluator
+  ) {
     let last = outPoint > inPoint ? outPoint.nextDown : inPoint
     let time = frame.isNaN ? inPoint : Swift.min(Swift.max(frame, inPoint), last)
-    var evaluator = FrameEvaluator(precomps: precomps, frameRate: frameRate)
-    let items = evaluator.composition(root, at: time, depth: 0)
-    return VectorFrame(width: width, height: height, items: items)
+    evaluator.evaluator.draw(
+      root, precomps: precomps, frameRate: frameRate, at: time, width: width, height: height,
+      into: &drawing)
   }
 }

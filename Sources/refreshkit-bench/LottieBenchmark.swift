@@ -33,6 +33,12 @@ struct LottieBenchmark {
       document.inPoint + (Double(index) * 0.37).truncatingRemainder(dividingBy: span)
     }
     let evaluate = time(frames) { index in _ = document.frame(at: frameNumber(index)) }
+    // A player's way: one evaluator and one drawing, rebuilt in place (0 allocations once warm).
+    var evaluator = LottieFrameEvaluator()
+    var drawing = VectorDrawing()
+    let retained = time(frames) { index in
+      document.draw(at: frameNumber(index), into: &drawing, using: &evaluator)
+    }
     let svg = time(Swift.max(10, frames / 10)) { index in
       _ = VectorSVG.document(document.frame(at: frameNumber(index)), width: 200, height: 200)
     }
@@ -51,6 +57,9 @@ struct LottieBenchmark {
         Row(
           name: "evaluate one frame (ten-shape loader)", count: frames,
           microseconds: evaluate.microseconds, allocations: evaluate.allocations),
+        Row(
+          name: "evaluate one frame into a kept drawing", count: frames,
+          microseconds: retained.microseconds, allocations: retained.allocations),
         Row(
           name: "evaluate + write one frame as SVG", count: Swift.max(10, frames / 10),
           microseconds: svg.microseconds, allocations: svg.allocations),

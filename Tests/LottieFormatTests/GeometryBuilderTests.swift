@@ -94,8 +94,9 @@ extension GeometryBuilderTests {
       rotation: .init(constant: [0]), innerRadius: .init(constant: [0]),
       outerRadius: .init(constant: [10]), innerRoundness: .init(constant: [0]),
       outerRoundness: .init(constant: [0]))
-    let contour = GeometryBuilder.star(star, at: 0, reversed: false)
-    #expect(contour.vertices.count == LottieLimits.maximumStarPoints)
+    var store = ContourStore()
+    GeometryBuilder.star(star, at: 0, reversed: false, into: &store)
+    #expect(store.contours.map(\.count) == [LottieLimits.maximumStarPoints])
   }
 
   @Test func freePathsKeepTheirTangentsRelativeToVertices() throws {

@@ -4,13 +4,20 @@ import Testing
 @testable import LottieFormat
 
 @Suite struct PathTrimmerTests {
-  /// A 100-long horizontal line from (0, 0).
-  static let line: BezierContour = {
-    var contour = BezierContour()
-    contour.append(VectorPoint(x: 0, y: 0))
-    contour.append(VectorPoint(x: 100, y: 0))
-    return contour
-  }()
+  /// Trims one leaf holding the store's first contour to `intervals`; its pieces' vertices.
+  static func trimmed(
+    _ store: inout ContourStore, _ intervals: PathTrimmer.Intervals
+  ) -> [[VectorPoint]] {
+    var leaves = [0..<1]
+    var lengths: [Double] = []
+    PathTrimmer.trim(
+      0..<1, of: &leaves, in: &store, intervals: intervals, sequential: false,
+      lengths: &lengths)
+    return leaves[0].map { index in
+      let contour = store.contours[index]
+      return Array(store.vertices[contour.start..<contour.start + contour.count])
+    }
+  }
 
   /// The stroked path for a line, a trim and a stroke.
   static func trimmedPoints(_ trim: String, shapes: String? = nil) throws -> [[VectorPoint]] {
@@ -79,15 +86,21 @@ extension PathTrimmerTests {
   }
 
   @Test func cutsInsideCurvesSplitThemAtTheRightLength() {
-    var paths = [[PathTrimmerTests.line]]
-    PathTrimmer.trim(&paths, intervals: [0.25...0.5], sequential: false)
-    #expect(paths[0].count == 1)
-    #expect(paths[0][0].vertices == [VectorPoint(x: 25, y: 0), VectorPoint(x: 50, y: 0)])
+    // A 100-long horizontal line from (0, 0).
+    var line = ContourStore()
+    line.begin(closed: false)
+    line.append(VectorPoint(x: 0, y: 0))
+    line.append(VectorPoint(x: 100, y: 0))
+    let pieces = Self.trimmed(&line, PathTrimmer.Intervals(first: 0.25...0.5))
+    #expect(pieces == [[VectorPoint(x: 25, y: 0), VectorPoint(x: 50, y: 0)]])
     // A closed circle trimmed to half keeps about half its length.
-    var circle = [[GeometryBuilder.ellipse(center: .zero, size: VectorPoint(x: 100, y: 100))]]
-    PathTrimmer.trim(&circle, intervals: [0...0.5], sequential: false)
-    let length = PathTrimmer.lengths(circle[0][0]).reduce(0, +)
-    #expect(TestSupport.near(length, .pi * 50, 0.5))
-    #expect(TestSupport.near(circle[0][0].vertices.last ?? .zero, VectorPoint(x: 0, y: 50), 0.5))
+    var circle = ContourStore()
+    GeometryBuilder.ellipse(center: .zero, size: VectorPoint(x: 100, y: 100), into: &circle)
+    let half = Self.trimmed(&circle, PathTrimmer.Intervals(first: 0...0.5))
+    var lengths: [Double] = []
+    PathTrimmer.appendLengths(circle.contours.count - 1, of: circle, to: &lengths)
+    #expect(TestSupport.near(lengths.reduce(0, +), .pi * 50, 0.5))
+    #expect(TestSupport.near(half[0].last ?? .zero, VectorPoint(x: 0, y: 50), 0.5))
   }
+
 }

@@ -2,25 +2,29 @@
 /// vertices on its edges, `radius` from the corner (at most half of either edge), their
 /// control points the ellipse constant of the way toward the corner, as lottie-web does.
 enum CornerRounder {
-  /// `contour` with its sharp corners rounded.
-  static func rounded(_ contour: BezierContour, radius: Double) -> BezierContour {
-    let count = contour.vertices.count
-    guard radius > 0, count > 1 else { return contour }
-    var result = BezierContour(isClosed: contour.isClosed)
-    result.vertices.reserveCapacity(count * 2)
+  /// Appends contour `index` of `store` with its sharp corners rounded; `radius` > 0.
+  static func appendRounded(_ index: Int, radius: Double, in store: inout ContourStore) {
+    let contour = store.contours[index]
+    let count = contour.count
+    store.begin(closed: contour.isClosed)
     let kappa = GeometryBuilder.kappa
-    for index in 0..<count {
-      let vertex = contour.vertices[index]
-      let isEnd = !contour.isClosed && (index == 0 || index == count - 1)
-      let isSharp = contour.inControls[index] == vertex && contour.outControls[index] == vertex
-      guard isSharp, !isEnd else {
-        result.append(vertex, in: contour.inControls[index], out: contour.outControls[index])
+    for position in 0..<count {
+      let at = contour.start + position
+      let vertex = store.vertices[at]
+      let inControl = store.inControls[at]
+      let outControl = store.outControls[at]
+      let isEnd = !contour.isClosed && (position == 0 || position == count - 1)
+      let isSharp = inControl == vertex && outControl == vertex
+      guard count > 1, isSharp, !isEnd else {
+        store.append(vertex, in: inControl, out: outControl)
         continue
       }
-      let previous = contour.vertices[(index + count - 1) % count]
-      let next = contour.vertices[(index + 1) % count]
+      let previous = store.vertices[contour.start + (position + count - 1) % count]
+      let next = store.vertices[contour.start + (position + 1) % count]
       // The side toward the previous vertex, then the side toward the next.
-      for (neighbour, isFirst) in [(previous, true), (next, false)] {
+      for side in 0..<2 {
+        let isFirst = side == 0
+        let neighbour = isFirst ? previous : next
         let dx = neighbour.x - vertex.x
         let dy = neighbour.y - vertex.y
         let length = (dx * dx + dy * dy).squareRoot()
@@ -29,12 +33,11 @@ enum CornerRounder {
         let control = VectorPoint(
           x: point.x - (point.x - vertex.x) * kappa, y: point.y - (point.y - vertex.y) * kappa)
         if isFirst {
-          result.append(point, in: point, out: control)
+          store.append(point, in: point, out: control)
         } else {
-          result.append(point, in: control, out: point)
+          store.append(point, in: control, out: point)
         }
       }
     }
-    return result
   }
 }

@@ -6,37 +6,44 @@ enum GeometryBuilder {
   /// The ellipse quadrant's tangent length over its radius.
   static let kappa = 0.5519150244935105707435627
 
-  /// The contour of `geometry` at `frame`; `scratch` is reused for a path's flat values.
+  /// Appends the contour of `geometry` at `frame` to `store`; returns its index.
+  ///
+  /// `scratch` is reused for a path's flat values.
+  @discardableResult
   static func contour(
-    _ geometry: GeometryModel, at frame: Double, scratch: inout [Double]
-  ) -> BezierContour {
-    var contour: BezierContour
+    _ geometry: GeometryModel, at frame: Double, scratch: inout [Double],
+    into store: inout ContourStore
+  ) -> Int {
     switch geometry.kind {
     case .rectangle(let position, let size, let roundness):
-      contour = rectangle(
+      rectangle(
         center: position.point(at: frame), size: size.point(at: frame),
-        radius: roundness.scalar(at: frame))
+        radius: roundness.scalar(at: frame), into: &store)
     case .ellipse(let position, let size):
-      contour = ellipse(center: position.point(at: frame), size: size.point(at: frame))
+      ellipse(center: position.point(at: frame), size: size.point(at: frame), into: &store)
     case .star(let star):
-      return self.star(star, at: frame, reversed: geometry.isReversed)
+      self.star(star, at: frame, reversed: geometry.isReversed, into: &store)
+      return store.contours.count - 1
     case .path(let value, let closed):
       value.values(at: frame, into: &scratch)
-      contour = path(scratch, closed: closed)
-      return contour
+      path(scratch, closed: closed, into: &store)
+      return store.contours.count - 1
     }
-    return geometry.isReversed ? contour.reversed() : contour
+    if geometry.isReversed { store.reverseLast() }
+    return store.contours.count - 1
   }
 
   /// A rectangle centred on `center`, its corner radius clamped to half the smaller side.
-  static func rectangle(center: VectorPoint, size: VectorPoint, radius: Double) -> BezierContour {
+  static func rectangle(
+    center: VectorPoint, size: VectorPoint, radius: Double, into contour: inout ContourStore
+  ) {
     let halfWidth = abs(size.x) / 2
     let halfHeight = abs(size.y) / 2
     let left = center.x - halfWidth
     let right = center.x + halfWidth
     let top = center.y - halfHeight
     let bottom = center.y + halfHeight
-    var contour = BezierContour(isClosed: true)
+    contour.begin(closed: true)
     let rounded = Swift.min(Swift.max(radius, 0), halfWidth, halfHeight)
     func point(_ x: Double, _ y: Double) -> VectorPoint { VectorPoint(x: x, y: y) }
     guard rounded > 0 else {
@@ -44,7 +51,7 @@ enum GeometryBuilder {
       contour.append(point(right, bottom))
       contour.append(point(left, bottom))
       contour.append(point(left, top))
-      return contour
+      return
     }
     let tangent = rounded * kappa
     contour.append(
@@ -71,30 +78,33 @@ enum GeometryBuilder {
     contour.append(
       point(right - rounded, top), in: point(right - rounded, top),
       out: point(right - rounded + tangent, top))
-    return contour
   }
 
   /// An ellipse of `size` centred on `center`: four cubic quadrants from the top, clockwise.
-  static func ellipse(center: VectorPoint, size: VectorPoint) -> BezierContour {
+  static func ellipse(
+    center: VectorPoint, size: VectorPoint, into contour: inout ContourStore
+  ) {
     let rx = size.x / 2
     let ry = size.y / 2
     let tx = rx * kappa
     let ty = ry * kappa
     let (x, y) = (center.x, center.y)
     func point(_ x: Double, _ y: Double) -> VectorPoint { VectorPoint(x: x, y: y) }
-    var contour = BezierContour(isClosed: true)
+    contour.begin(closed: true)
     contour.append(point(x, y - ry), in: point(x - tx, y - ry), out: point(x + tx, y - ry))
     contour.append(point(x + rx, y), in: point(x + rx, y - ty), out: point(x + rx, y + ty))
     contour.append(point(x, y + ry), in: point(x + tx, y + ry), out: point(x - tx, y + ry))
     contour.append(point(x - rx, y), in: point(x - rx, y + ty), out: point(x - rx, y - ty))
-    return contour
   }
 
   /// A star or polygon, lottie-web's construction: points from straight up, clockwise,
   /// rotated clockwise by `r` degrees; roundness bends each edge along the circle's tangent.
-  static func star(_ star: StarModel, at frame: Double, reversed: Bool) -> BezierContour {
+  static func star(
+    _ star: StarModel, at frame: Double, reversed: Bool, into contour: inout ContourStore
+  ) {
     let count = star.points.scalar(at: frame).rounded(.down)
-    guard count >= 1 else { return BezierContour(isClosed: true) }
+    contour.begin(closed: true)
+    guard count >= 1 else { return }
     let points = Int(Swift.min(count, Double(LottieLimits.maximumStarPoints)))
     let center = star.position.point(at: frame)
     let vertexCount = star.isPolygon ? points : points * 2
@@ -108,8 +118,6 @@ enum GeometryBuilder {
     // point has two vertices, a polygon's one).
     let perimeterOuter = 2 * Double.pi * outer / Double(points * 4)
     let perimeterInner = 2 * Double.pi * inner / Double(points * 4)
-    var contour = BezierContour(isClosed: true)
-    contour.vertices.reserveCapacity(vertexCount)
     for index in 0..<vertexCount {
       let isOuter = star.isPolygon || index % 2 == 0
       let radius = isOuter ? outer : inner
@@ -128,17 +136,13 @@ enum GeometryBuilder {
           x: vertex.x - ox * length * direction, y: vertex.y - oy * length * direction))
       angle += step
     }
-    return contour
   }
 
   /// A free path from its flat values: `[vx, vy, ix, iy, ox, oy]` per vertex, tangents
   /// relative to their vertex.
-  static func path(_ flat: [Double], closed: Bool) -> BezierContour {
-    var contour = BezierContour(isClosed: closed)
+  static func path(_ flat: [Double], closed: Bool, into contour: inout ContourStore) {
+    contour.begin(closed: closed)
     let count = flat.count / 6
-    contour.vertices.reserveCapacity(count)
-    contour.inControls.reserveCapacity(count)
-    contour.outControls.reserveCapacity(count)
     for index in 0..<count {
       let base = index * 6
       let vertex = VectorPoint(x: flat[base], y: flat[base + 1])
@@ -146,6 +150,5 @@ enum GeometryBuilder {
         vertex, in: VectorPoint(x: vertex.x + flat[base + 2], y: vertex.y + flat[base + 3]),
         out: VectorPoint(x: vertex.x + flat[base + 4], y: vertex.y + flat[base + 5]))
     }
-    return contour
   }
 }

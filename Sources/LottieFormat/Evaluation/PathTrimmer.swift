@@ -8,13 +8,19 @@ enum PathTrimmer {
   /// Chords per segment for lengths.
   static let samples = 12
 
-  /// The intervals (fractions 0…1 of the whole length, at most two, wrapping around) for
-  /// start and end percent and offset degrees, or `nil` when nothing is trimmed.
-  static func intervals(start: Double, end: Double, offset: Double) -> [ClosedRange<Double>]? {
+  /// At most two intervals of a contour's length (fractions 0…1), wrapping around.
+  struct Intervals: Equatable, Sendable {
+    var first: ClosedRange<Double>?
+    var second: ClosedRange<Double>?
+  }
+
+  /// The intervals for start and end percent and offset degrees, or `nil` when nothing is
+  /// trimmed (empty intervals: everything is).
+  static func intervals(start: Double, end: Double, offset: Double) -> Intervals? {
     let low = Swift.min(Swift.max(Swift.min(start, end) / 100, 0), 1)
     let high = Swift.min(Swift.max(Swift.max(start, end) / 100, 0), 1)
     if low == 0 && high == 1 { return nil }
-    if high - low <= 0 { return [] }
+    if high - low <= 0 { return Intervals() }
     let turns = offset / 360
     let shift = turns - turns.rounded(.down)
     var from = low + shift
@@ -23,14 +29,15 @@ enum PathTrimmer {
       from -= 1
       to -= 1
     }
-    if to <= 1 { return [from...to] }
-    return [from...1, 0...(to - 1)]
+    if to <= 1 { return Intervals(first: from...to) }
+    return Intervals(first: from...1, second: 0...(to - 1))
   }
 
-  /// Each segment's length.
-  static func lengths(_ contour: BezierContour) -> [Double] {
-    (0..<contour.segmentCount).map { index in
-      let (p0, c1, c2, p1) = contour.segment(index)
+  /// Appends each segment's length of contour `index` to `lengths`.
+  static func appendLengths(_ index: Int, of store: ContourStore, to lengths: inout [Double]) {
+    let contour = store.contours[index]
+    for segment in 0..<contour.segmentCount {
+      let (p0, c1, c2, p1) = store.segment(contour, segment)
       var total = 0.0
       var previous = p0
       for step in 1...samples {
@@ -38,69 +45,79 @@ enum PathTrimmer {
         total += distance(previous, point)
         previous = point
       }
-      return total
+      lengths.append(total)
     }
   }
 
-  /// Trims each path on its own, or all of them as one when `sequential`.
+  /// Trims the contours of each leaf in `leaves` on its own, or all of them as one.
+  ///
+  /// All as one when `sequential`. The pieces are appended to `store` and each leaf's range
+  /// points to its own; `lengths` is scratch.
   static func trim(
-    _ paths: inout [[BezierContour]], intervals: [ClosedRange<Double>], sequential: Bool
+    _ leaves: Range<Int>, of leafContours: inout [Range<Int>], in store: inout ContourStore,
+    intervals: Intervals, sequential: Bool, lengths: inout [Double]
   ) {
-    let measured = paths.map { $0.map(lengths) }
+    lengths.removeAll(keepingCapacity: true)
+    for leaf in leaves {
+      for index in leafContours[leaf] { appendLengths(index, of: store, to: &lengths) }
+    }
+    var cursor = 0
+    var offset = 0.0
+    var total = 0.0
     if sequential {
-      let total = measured.reduce(0) { $0 + $1.reduce(0) { $0 + $1.reduce(0, +) } }
-      var offset = 0.0
-      for index in paths.indices {
-        let ranges = intervals.map { ($0.lowerBound * total)...($0.upperBound * total) }
-        paths[index] = cut(paths[index], lengths: measured[index], ranges: ranges, offset: &offset)
-      }
-    } else {
-      for index in paths.indices {
-        let total = measured[index].reduce(0) { $0 + $1.reduce(0, +) }
-        let ranges = intervals.map { ($0.lowerBound * total)...($0.upperBound * total) }
-        var offset = 0.0
-        paths[index] = cut(paths[index], lengths: measured[index], ranges: ranges, offset: &offset)
-      }
+      for length in lengths { total += length }
     }
-  }
-
-  /// The pieces of `contours` inside `ranges` (absolute distances), where the contours start
-  /// at distance `offset` (advanced past them).
-  private static func cut(
-    _ contours: [BezierContour], lengths: [[Double]], ranges: [ClosedRange<Double>],
-    offset: inout Double
-  ) -> [BezierContour] {
-    var result: [BezierContour] = []
-    for (contour, segmentLengths) in zip(contours, lengths) {
-      let length = segmentLengths.reduce(0, +)
-      defer { offset += length }
-      for range in ranges {
-        let from = Swift.max(range.lowerBound - offset, 0)
-        let to = Swift.min(range.upperBound - offset, length)
-        guard to > from else { continue }
-        if from <= 0 && to >= length && contour.isClosed {
-          result.append(contour)
-        } else if let piece = piece(contour, lengths: segmentLengths, from: from, to: to) {
-          result.append(piece)
+    for leaf in leaves {
+      let contours = leafContours[leaf]
+      if !sequential {
+        offset = 0
+        total = 0
+        var end = cursor
+        for index in contours { end += store.contours[index].segmentCount }
+        for position in cursor..<end { total += lengths[position] }
+      }
+      let first = store.contours.count
+      for index in contours {
+        let count = store.contours[index].segmentCount
+        var length = 0.0
+        for position in cursor..<cursor + count { length += lengths[position] }
+        for which in 0..<2 {
+          guard let range = which == 0 ? intervals.first : intervals.second else { continue }
+          cut(
+            index, lengths: cursor, length: length,
+            range: (range.lowerBound * total)...(range.upperBound * total), offset: offset,
+            lengthTable: lengths, in: &store)
         }
+        offset += length
+        cursor += count
       }
+      leafContours[leaf] = first..<store.contours.count
     }
-    return result
   }
 
-  /// The open piece of `contour` between two distances along it.
-  private static func piece(
-    _ contour: BezierContour, lengths: [Double], from: Double, to: Double
-  ) -> BezierContour? {
-    guard contour.segmentCount > 0 else { return nil }
-    var piece = BezierContour(isClosed: false)
+  /// Appends the piece of contour `index` inside `range` (absolute distances), where the
+  /// contour starts at distance `offset`.
+  private static func cut(
+    _ index: Int, lengths first: Int, length: Double, range: ClosedRange<Double>,
+    offset: Double, lengthTable: [Double], in store: inout ContourStore
+  ) {
+    let from = Swift.max(range.lowerBound - offset, 0)
+    let to = Swift.min(range.upperBound - offset, length)
+    guard to > from else { return }
+    let contour = store.contours[index]
+    if from <= 0 && to >= length && contour.isClosed {
+      store.appendCopy(of: index)
+      return
+    }
+    guard contour.segmentCount > 0 else { return }
+    store.begin(closed: false)
     var start = 0.0
-    for index in 0..<contour.segmentCount {
-      let length = lengths[index]
+    for segment in 0..<contour.segmentCount {
+      let length = lengthTable[first + segment]
       let end = start + length
       defer { start = end }
       guard end >= from, start <= to else { continue }
-      let (p0, c1, c2, p1) = contour.segment(index)
+      let (p0, c1, c2, p1) = store.segment(contour, segment)
       let (q0, d1, d2, q1): (VectorPoint, VectorPoint, VectorPoint, VectorPoint)
       if c1 == p0 && c2 == p1 {
         // A straight segment stays a line, cut exactly (its cubic parameter is not
@@ -115,14 +132,14 @@ enum PathTrimmer {
         let t1 = length > 0 ? parameter(p0, c1, c2, p1, distance: to - start, length: length) : 1
         (q0, d1, d2, q1) = split(p0, c1, c2, p1, from: t0, to: t1)
       }
-      if piece.vertices.isEmpty {
-        piece.append(q0)
+      if store.contours[store.contours.count - 1].count == 0 {
+        store.append(q0)
       }
-      piece.outControls[piece.outControls.count - 1] = d1
-      piece.append(q1, in: d2, out: q1)
+      store.outControls[store.outControls.count - 1] = d1
+      store.append(q1, in: d2, out: q1)
       if end >= to { break }
     }
-    return piece.vertices.count > 1 ? piece : nil
+    if store.contours[store.contours.count - 1].count <= 1 { store.removeLast() }
   }
 
   /// The curve parameter at `distance` along a segment of total `length` (clamped 0…1).

@@ -103,7 +103,9 @@ struct AnimatedValue: Sendable {
   /// Every component at `frame`, written into `values` (resized to ``dimension``).
   func values(at frame: Double, into values: inout [Double]) {
     if values.count != dimension {
-      values = [Double](repeating: 0, count: dimension)
+      // Resized in place: a buffer shared by values of several sizes keeps its storage.
+      values.removeAll(keepingCapacity: true)
+      values.append(contentsOf: repeatElement(0, count: dimension))
     }
     guard let (segment, progress) = locate(frame), progress >= 0, !holds[segment] else {
       let keyframe = locate(frame)?.segment ?? 0

@@ -24,6 +24,8 @@ final class ComponentEngine {
   var keptCallbacks = KeptCallbacks()
   /// The result of the end request being applied, while its state change runs.
   var endingResult: RefreshResult?
+  /// How the last refresh ended; nil before one ended and while one runs.
+  var lastResult: RefreshResult?
   /// The refresh logic: state, episode, result phase (see ``RefreshStateMachine``).
   var machine: RefreshStateMachine
   /// How deep the application of the machine's effects is nested; follow-ups wait for 0.

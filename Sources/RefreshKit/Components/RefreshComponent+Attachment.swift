@@ -23,6 +23,7 @@ extension RefreshComponent {
     // Work a built-in look scheduled for the episode that just ended (a fade) is void now.
     (storedLook as? RefreshStateLook)?.hostDidLeaveContainer()
     updateLookTheme()
+    lookPlacementMayHaveChanged()
   }
 
   /// Joins the new superview when it is a scroll view.
@@ -34,6 +35,7 @@ extension RefreshComponent {
       newScrollView.attach(self)
       containerGeometryDidChange()
       updateLookTheme()
+      lookPlacementMayHaveChanged()
       setNeedsLayout()
       startIfWaitingAndOnScreen()
     }

@@ -105,7 +105,8 @@ extension RefreshComponent {
     setNeedsLayout()
     guard let newLook else { return }
     RefreshComponent.lookOwners[ObjectIdentifier(newLook)] = ObjectIdentifier(self)
-    newLook.didInstall(in: self, at: lookPlacement)
+    installedPlacement = lookPlacement
+    newLook.didInstall(in: self, at: installedPlacement)
     if let extent = newLook.preferredExtent { self.extent = extent }
     if appliedTheme != RefreshTheme() { newLook.themeDidChange(appliedTheme) }
   }
@@ -148,5 +149,17 @@ extension RefreshComponent {
     let made = ThemeRecord()
     themeRecord = made
     return made
+  }
+}
+
+extension RefreshComponent {
+  /// Tells the look where it sits now, if that changed (another edge, another container, the
+  /// container's lines turned the other way).
+  func lookPlacementMayHaveChanged() {
+    let placement = lookPlacement
+    guard placement != installedPlacement else { return }
+    installedPlacement = placement
+    storedLook?.placementDidChange(placement)
+    setNeedsLayout()
   }
 }

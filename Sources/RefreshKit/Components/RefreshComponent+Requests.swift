@@ -75,6 +75,8 @@ extension RefreshComponent {
   ) {
     request { [unowned self] in
       cancelDelayedBegin()
+      // Set before the change, so the state observers of the end read it already.
+      if currentState == .refreshing { engine.lastResult = result }
       engine.endingResult = result
       send(
         .end(result, showsResult: showingResult && canShowResult),
@@ -105,6 +107,20 @@ extension RefreshComponent {
   /// A `state` observer reads it to tell a successful end from a failed one, as
   /// ``RefreshStateHeader`` does to record its last-updated time only on success.
   public var endingResult: RefreshResult? { engine.endingResult }
+
+  /// How the last refresh ended, kept until the next one begins: ``RefreshResult/success`` for
+  /// a plain ``endRefreshing(completion:)``, the given result for
+  /// ``endRefreshing(result:completion:)``; nil before a refresh has ended through them and
+  /// while one runs.
+  ///
+  /// Unlike ``RefreshHeader/displayedResult``, which exists only while a header shows the result,
+  /// it tells how every refresh ended, whichever look the component has: a host reads it to
+  /// say so to assistive technologies ("Updated", "Refresh failed").
+  ///
+  /// ```swift
+  /// if case .failure(let message) = header.lastResult { showRetryButton(message) }
+  /// ```
+  public var lastResult: RefreshResult? { engine.lastResult }
 
   /// The language changed: the public hook re-renders every look, built-in ones included.
   func localizationChanged() {

@@ -138,7 +138,10 @@ extension RefreshComponent {
   }
 
   private func stateGeometryDidChange(from oldState: RefreshState) {
-    if state == .refreshing && isAutomaticallyChangeAlpha { alpha = 1 }
+    if state == .refreshing {
+      engine.lastResult = nil
+      if isAutomaticallyChangeAlpha { alpha = 1 }
+    }
     applyState(from: oldState)
     storedLook?.stateDidChange(from: oldState, to: state)
     setNeedsLayout()
@@ -224,6 +227,11 @@ extension RefreshComponent {
       containerGeometryDidChange()
       startIfWaitingAndOnScreen()
     }
+  }
+
+  func scrollViewDidChangeLayoutDirection() {
+    layoutDirectionDidChange()
+    lookPlacementMayHaveChanged()
   }
 
   func scrollViewDidChangeVisibility() {

@@ -142,6 +142,8 @@ open class RefreshComponent: View {
   /// The installed look (see ``look``); stored here so the hot path reads it without an
   /// exclusivity check.
   var storedLook: (any RefreshLook)?
+  /// The placement the look was last told of.
+  var installedPlacement = RefreshLookPlacement.header
   /// The look this class is built with (``makeBuiltInLook()``), which the MJRefresh-named
   /// classes' members reach even after ``look`` is replaced.
   let builtInLook: (any RefreshLook)?
@@ -230,8 +232,17 @@ open class RefreshComponent: View {
   /// classes' state looks); none here.
   class func makeBuiltInLook() -> (any RefreshLook)? { nil }
 
-  /// Where a look installed here sits: which behaviour, axis and pull direction.
-  public var lookPlacement: RefreshLookPlacement { .header }
+  /// Where a look installed here sits: which behaviour, axis and pull direction, in its
+  /// scroll view's ``ScrollView/layoutDirection``.
+  public var lookPlacement: RefreshLookPlacement {
+    RefreshLookPlacement.header.laidOut(layoutDirection)
+  }
+
+  /// The scroll view's ``ScrollView/layoutDirection`` (left to right while detached).
+  var layoutDirection: RefreshLayoutDirection { scrollView?.layoutDirection ?? .leftToRight }
+
+  /// The container's lines turned the other way (a trailer changes sides); nothing here.
+  func layoutDirectionDidChange() {}
 
   /// Whether the component accepts a begin request now (a hidden footer does not).
   var canBeginRefreshing: Bool { true }

@@ -107,7 +107,9 @@ open class RefreshAutoFooter: RefreshFooter {
   private var isArmedByUser = false
 
   /// An auto footer's: loads as it scrolls into view.
-  public override var lookPlacement: RefreshLookPlacement { .autoFooter }
+  public override var lookPlacement: RefreshLookPlacement {
+    RefreshLookPlacement.autoFooter.laidOut(layoutDirection)
+  }
 
   // MARK: - Geometry
 

@@ -41,7 +41,9 @@ open class RefreshBackFooter: RefreshFooter {
   }
 
   /// A back footer's: pulled up past the end.
-  public override var lookPlacement: RefreshLookPlacement { .backFooter }
+  public override var lookPlacement: RefreshLookPlacement {
+    RefreshLookPlacement.backFooter.laidOut(layoutDirection)
+  }
 
   // MARK: - Geometry
 

@@ -4,26 +4,26 @@ import Foundation
 /// shares: how far a pull exposes the component, where its reveal lands, which inset it
 /// contributes to.
 ///
-/// Header (top), back footer (bottom) and both trailers (leading, trailing) are one model
+/// Header (top), back footer (bottom) and both trailers (left, right) are one model
 /// with a different axis and sign, so the pull, the trigger and the release are written
 /// once. Let `a` be the offset at which the content rests against the edge (the
 /// component just hidden) and `x` the offset on the edge's axis:
-/// - the exposure is `a − x` at the top and leading edges, `x − a` at the bottom and
-///   trailing ones;
+/// - the exposure is `a − x` at the top and left edges, `x − a` at the bottom and
+///   right ones;
 /// - the reveal of a component `extent` deep lands at `a − extent` or `a + extent`.
 struct RefreshEdge: Equatable, Sendable {
   /// The top edge: pulled down, the header's.
   static let top = RefreshEdge(isVertical: true, sign: -1)
   /// The bottom edge: pulled up, the back footer's.
   static let bottom = RefreshEdge(isVertical: true, sign: 1)
-  /// The leading (left) edge: pulled right.
-  static let leading = RefreshEdge(isVertical: false, sign: -1)
-  /// The trailing (right) edge: pulled left, MJRefresh's trailer's.
-  static let trailing = RefreshEdge(isVertical: false, sign: 1)
+  /// The left edge: pulled right (a leading trailer's in a left-to-right list).
+  static let left = RefreshEdge(isVertical: false, sign: -1)
+  /// The right edge: pulled left (MJRefresh's trailer's in a left-to-right list).
+  static let right = RefreshEdge(isVertical: false, sign: 1)
 
   /// Whether the edge's axis is vertical.
   let isVertical: Bool
-  /// +1 when exposing the component moves the offset up the axis (bottom, trailing).
+  /// +1 when exposing the component moves the offset up the axis (bottom, right).
   let sign: CGFloat
 
   /// The scroll axis the edge is on.

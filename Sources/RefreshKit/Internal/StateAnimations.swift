@@ -96,15 +96,18 @@ struct StateAnimations {
   /// MJRefresh's GIF-look layout: the animation, at its own size and vertically centred, ends
   /// `labelLeftInset` left of centred text `textWidth` wide; with no text it is centred.
   ///
-  /// It never starts left of the view's edge.
+  /// It never starts left of the view's edge; in a right-to-left list the layout is mirrored
+  /// (right of the text).
   static func frame(
-    for size: CGSize, in bounds: CGRect, textWidth: CGFloat?, labelLeftInset: CGFloat
+    for size: CGSize, in bounds: CGRect, textWidth: CGFloat?, labelLeftInset: CGFloat,
+    layoutDirection: RefreshLayoutDirection = .leftToRight
   ) -> CGRect {
     var centerX = bounds.width * 0.5
     if let textWidth {
       let rightEdge = bounds.width * 0.5 - textWidth * 0.5 - labelLeftInset
       centerX = Swift.max(size.width * 0.5, rightEdge - size.width * 0.5)
     }
+    centerX = StateLabelLayout.mirrored(centerX, in: bounds.width, layoutDirection)
     return StateLabelLayout.frame(
       centeredAt: CGPoint(x: centerX, y: bounds.height * 0.5), size: size)
   }

@@ -44,12 +44,25 @@ enum StateLabelLayout {
   ///
   /// Text too wide to leave room keeps the accessory inside the view: the centre never goes below
   /// half the accessory's width.
+  ///
+  /// In a right-to-left list the accessory goes right of the text instead, as far from it
+  /// (the layout mirrored; what is drawn is not).
   static func accessoryCenter(
-    in size: CGSize, textWidth: CGFloat, leftInset: CGFloat, accessoryWidth: CGFloat
+    in size: CGSize, textWidth: CGFloat, leftInset: CGFloat, accessoryWidth: CGFloat,
+    layoutDirection: RefreshLayoutDirection = .leftToRight
   ) -> CGPoint {
     var x = size.width * 0.5
     if textWidth > 0 { x -= textWidth * 0.5 + leftInset }
-    return CGPoint(x: Swift.max(accessoryWidth * 0.5, x), y: size.height * 0.5)
+    x = Swift.max(accessoryWidth * 0.5, x)
+    return CGPoint(x: mirrored(x, in: size.width, layoutDirection), y: size.height * 0.5)
+  }
+
+  /// `x`, measured from the left in a left-to-right layout, in a `width` wide view laid out
+  /// `direction`.
+  static func mirrored(_ x: CGFloat, in width: CGFloat, _ direction: RefreshLayoutDirection)
+    -> CGFloat
+  {
+    direction == .rightToLeft ? width - x : x
   }
 
   /// Places `accessory`, at its own size, left of centred text `textWidth` wide (0: no

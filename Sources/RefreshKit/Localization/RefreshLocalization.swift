@@ -49,6 +49,12 @@ public enum RefreshLocalization {
     case headerResultSuccess = "RefreshHeaderResultSuccessText"
     /// Header, after a failed refresh without a message: "Refresh failed".
     case headerResultFailure = "RefreshHeaderResultFailureText"
+    /// Header, a refresh that ended without showing a result, as assistive technologies say
+    /// it: "Updated".
+    case headerUpdated = "RefreshHeaderUpdatedText"
+    /// Header, the keys that refresh, as assistive technologies describe the list: "Press F5
+    /// or Ctrl+R to refresh" (the GTK host's keys).
+    case headerKeyboardHint = "RefreshHeaderKeyboardHintText"
     /// The last-updated label's prefix, with its trailing space: "Last update: ".
     case lastUpdatedPrefix = "RefreshHeaderLastTimeText"
     /// The word for the same calendar day: "Today".
@@ -323,6 +329,8 @@ extension RefreshLocalization.Key {
     case .headerRefreshing: "Loading..."
     case .headerResultSuccess: "Refresh succeeded"
     case .headerResultFailure: "Refresh failed"
+    case .headerUpdated: "Updated"
+    case .headerKeyboardHint: "Press F5 or Ctrl+R to refresh"
     case .lastUpdatedPrefix: "Last update: "
     case .lastUpdatedToday: "Today"
     case .lastUpdatedNoRecord: "No record"

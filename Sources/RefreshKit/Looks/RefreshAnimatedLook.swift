@@ -13,8 +13,8 @@ import Foundation
 ///
 /// The component grows to the tallest animation set (the widest on a trailer). The animation
 /// sits left of the text, its right edge ``RefreshStateLook/labelLeftInset`` (20 here) from the
-/// widest visible text, vertically centred; with no visible text it is centred. On a trailer it
-/// sits above the vertical text.
+/// widest visible text, vertically centred (right of it in a right-to-left list); with no
+/// visible text it is centred. On a trailer it sits above the vertical text.
 ///
 /// ```swift
 /// let look = RefreshAnimatedLook()
@@ -211,10 +211,13 @@ open class RefreshAnimatedLook: RefreshStateLook {
     case .vertical:
       let hasText = !stateLabel.isHidden && !stateLabel.text.isEmpty
       let textWidth = hasText ? visibleTextWidth : nil
+      let direction = placement.layoutDirection
       animationView.frame = StateAnimations.frame(
-        for: frameSize, in: bounds, textWidth: textWidth, labelLeftInset: labelLeftInset)
+        for: frameSize, in: bounds, textWidth: textWidth, labelLeftInset: labelLeftInset,
+        layoutDirection: direction)
       lottieAnimationView.frame = StateAnimations.frame(
-        for: lottieSize, in: bounds, textWidth: textWidth, labelLeftInset: labelLeftInset)
+        for: lottieSize, in: bounds, textWidth: textWidth, labelLeftInset: labelLeftInset,
+        layoutDirection: direction)
     case .horizontal:
       let lottieSide = Swift.min(bounds.width, side)
       let footprint = Swift.max(frameSize.height, animations.hasAnyLottie ? lottieSide : 0)

@@ -3,7 +3,8 @@ import Foundation
 /// Where a look is installed: which behaviour hosts it, on which axis, pulled which way.
 ///
 /// A look written once reads this to fit any edge: the normal look's arrow points along
-/// ``pullDirection``; on the ``Axis/horizontal`` axis (a trailer) text runs vertically.
+/// ``pullDirection``; on the ``Axis/horizontal`` axis (a trailer) text runs vertically; in a
+/// right-to-left list (``layoutDirection``) an accessory goes right of the text.
 ///
 /// ```swift
 /// func didInstall(in component: RefreshComponent, at placement: RefreshLookPlacement) {
@@ -37,9 +38,9 @@ public struct RefreshLookPlacement: Hashable, Sendable {
     case down
     /// Up: a footer.
     case up
-    /// Left: a trailer at the trailing (right) edge.
+    /// Left: a trailer on the right side (the trailing edge, left to right).
     case left
-    /// Right: a trailer at the leading (left) edge.
+    /// Right: a trailer on the left side (the leading edge, left to right).
     case right
   }
 
@@ -47,6 +48,8 @@ public struct RefreshLookPlacement: Hashable, Sendable {
   public let kind: Kind
   /// The way the content moves to expose the component.
   public let pullDirection: PullDirection
+  /// Which way the list's lines run: a right-to-left list puts an accessory right of the text.
+  public private(set) var layoutDirection = RefreshLayoutDirection.leftToRight
 
   /// A header's placement.
   public static let header = RefreshLookPlacement(kind: .header, pullDirection: .down)
@@ -54,10 +57,17 @@ public struct RefreshLookPlacement: Hashable, Sendable {
   public static let autoFooter = RefreshLookPlacement(kind: .autoFooter, pullDirection: .up)
   /// A back footer's placement.
   public static let backFooter = RefreshLookPlacement(kind: .backFooter, pullDirection: .up)
-  /// A trailer's at the trailing (right) edge.
+  /// A trailer's at the trailing edge of a left-to-right list (its right side).
   public static let trailingTrailer = RefreshLookPlacement(kind: .trailer, pullDirection: .left)
-  /// A trailer's at the leading (left) edge.
+  /// A trailer's at the leading edge of a left-to-right list (its left side).
   public static let leadingTrailer = RefreshLookPlacement(kind: .trailer, pullDirection: .right)
+
+  /// This placement in a list whose lines run `direction`.
+  public func laidOut(_ direction: RefreshLayoutDirection) -> RefreshLookPlacement {
+    var placement = self
+    placement.layoutDirection = direction
+    return placement
+  }
 
   /// The scroll axis: vertical for headers and footers, horizontal for trailers.
   public var axis: Axis {

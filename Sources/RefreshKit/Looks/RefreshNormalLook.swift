@@ -16,7 +16,8 @@ import Foundation
 ///
 /// On a header or footer both sit where MJRefresh puts them: centred vertically,
 /// ``RefreshStateLook/labelLeftInset`` left of the widest visible label's text (centred when no
-/// text is shown), never off the left edge. On a trailer they sit above the vertical text,
+/// text is shown), never off the left edge; in a right-to-left list as far right of the text
+/// (``RefreshLookPlacement/layoutDirection``). On a trailer they sit above the vertical text,
 /// 8 points from it, the two centred together.
 ///
 /// ```swift
@@ -155,7 +156,8 @@ open class RefreshNormalLook: RefreshStateLook {
     case .vertical:
       center = StateLabelLayout.accessoryCenter(
         in: bounds.size, textWidth: visibleTextWidth, leftInset: labelLeftInset,
-        accessoryWidth: Swift.max(arrowView.frame.width, loadingView.frame.width))
+        accessoryWidth: Swift.max(arrowView.frame.width, loadingView.frame.width),
+        layoutDirection: placement.layoutDirection)
     case .horizontal:
       // The arrow lies sideways here, so its footprint is as tall as its frame is wide.
       center = placeAboveVerticalText(footprintHeight: arrowView.frame.width, in: bounds)

@@ -4,12 +4,14 @@ import Foundation
 extension ScrollView {
   /// A finger touches the content: stops all motion where it is and starts a drag.
   ///
-  /// Calling it during a drag does nothing.
+  /// Content caught past a limit (mid-bounce, or a pull the finger let go of a moment ago)
+  /// stays where it is, and the finger moves it on from there through the same rubber band,
+  /// so the rows never jump ahead of the finger. Calling it during a drag does nothing.
   public func beginDragging() {
     guard !isDragging else { return }
     stopAllMotion()
     isDragging = true
-    dragStartOffset = contentOffset
+    dragStartOffset = fingerOffset(showing: contentOffset)
     dragTranslation = .zero
     panState = .began
   }
@@ -95,10 +97,40 @@ extension ScrollView {
   ) -> CGFloat {
     func band(_ overshoot: CGFloat) -> CGFloat {
       guard dimension > 0 else { return 0 }
-      return (1 - 1 / (overshoot * 0.55 / dimension + 1)) * dimension
+      return (1 - 1 / (overshoot * rubberBandStiffness / dimension + 1)) * dimension
     }
     if value < minimum { return minimum - band(minimum - value) }
     if value > maximum { return maximum + band(value - maximum) }
     return value
+  }
+
+  /// The rubber band's coefficient (UIKit's 0.55).
+  static let rubberBandStiffness: CGFloat = 0.55
+
+  /// Where the finger's unbanded position is when the rubber band shows `offset`: `offset`
+  /// itself inside the limits, the position the band maps to it past them.
+  func fingerOffset(showing offset: CGPoint) -> CGPoint {
+    let minimum = minimumContentOffset
+    let maximum = maximumContentOffset
+    return CGPoint(
+      x: ScrollView.unbanded(offset.x, minimum.x, maximum.x, dimension: bounds.width),
+      y: ScrollView.unbanded(offset.y, minimum.y, maximum.y, dimension: bounds.height))
+  }
+
+  /// The inverse of ``rubberBanded(_:_:_:dimension:)``: the value whose band shows `shown`.
+  ///
+  /// The band never reaches `dimension` past a limit; content put further out than that (by the
+  /// app) is taken as the finger's position as it is.
+  static func unbanded(
+    _ shown: CGFloat, _ minimum: CGFloat, _ maximum: CGFloat, dimension: CGFloat
+  ) -> CGFloat {
+    func unband(_ overshoot: CGFloat) -> CGFloat {
+      guard dimension > 0, overshoot < dimension else { return overshoot }
+      // band(x) = (1 − 1 / (k·x/d + 1))·d, so x = band·d / (k·(d − band)).
+      return overshoot * dimension / (rubberBandStiffness * (dimension - overshoot))
+    }
+    if shown < minimum { return minimum - unband(minimum - shown) }
+    if shown > maximum { return maximum + unband(shown - maximum) }
+    return shown
   }
 }

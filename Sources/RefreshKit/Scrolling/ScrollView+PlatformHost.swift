@@ -119,7 +119,7 @@ extension ScrollView {
     let target = CGPoint(x: contentOffset.x + delta.x, y: contentOffset.y + delta.y)
     if isDragging {
       // The drag goes on from here: its translation restarts, so a later pull does not jump.
-      dragStartOffset = target
+      dragStartOffset = fingerOffset(showing: target)
       dragTranslation = .zero
     }
     let wasFinger = isApplyingFingerMovement

@@ -74,6 +74,7 @@ open class ScrollView: View {
   private var storedIsDragging = false
   private var storedPanState: PanState = .possible
   private var storedIsVisible = true
+  private var storedLayoutDirection = RefreshLayoutDirection.leftToRight
   private var storedRefreshInsets: EdgeInsets = .zero
   private var storedContentSize: CGSize = .zero
   private var storedContentInset: EdgeInsets = .zero
@@ -180,6 +181,19 @@ open class ScrollView: View {
       guard newValue != storedIsVisible else { return }
       storedIsVisible = newValue
       forEachComponent { $0.scrollViewDidChangeVisibility() }
+    }
+  }
+
+  /// Which way the list's lines run: where its leading and trailing trailers sit, and which
+  /// side of the text looks put an accessory (see ``RefreshLayoutDirection``).
+  ///
+  /// A host sets it from its toolkit; the attached components follow at once.
+  public var layoutDirection: RefreshLayoutDirection {
+    get { storedLayoutDirection }
+    set {
+      guard newValue != storedLayoutDirection else { return }
+      storedLayoutDirection = newValue
+      forEachComponent { $0.scrollViewDidChangeLayoutDirection() }
     }
   }
 

@@ -1,20 +1,22 @@
 import Foundation
 
 /// A pull-sideways-to-refresh component for horizontal lists: the back footer turned on
-/// its side, at the trailing (right) edge like MJRefresh's trailer, or at the leading
-/// (left) edge, which MJRefresh never added.
+/// its side, at the trailing edge like MJRefresh's trailer, or at the leading edge, which
+/// MJRefresh never added.
 ///
-/// The trailer is ``defaultWidth`` (60 pt) wide and as tall as the container minus its
-/// vertical insets. Let `L` and `R` be the container's left and right insets without the
-/// trailer's own, `W` its width, `c` the content width and `x` the content offset:
+/// The edges are the list's own: in a left-to-right list the trailing edge is the right one,
+/// in a right-to-left list (``ScrollView/layoutDirection``) the left one, and the trailer's
+/// ``side`` follows. The trailer is ``defaultWidth`` (60 pt) wide and as tall as the container
+/// minus its vertical insets. Let `L` and `R` be the container's left and right insets
+/// without the trailer's own, `W` its width, `c` the content width and `x` the content offset:
 ///
-/// - **Trailing:** the trailer sits right after the content, or at the right of the
+/// - **On the right:** the trailer sits right after the content, or at the right of the
 ///   view when the content is narrower. The content rests at its end at
 ///   `e = max(c + R − W, −L)`; pulling left past `e + width` (strictly) and releasing
 ///   refreshes. While refreshing it contributes its width plus the gap right of narrow
 ///   content to the right inset, and the offset animates to `e + width`.
-/// - **Leading:** the trailer sits left of the content at `x = −width`; pulling right past
-///   `−L − width` (strictly) and releasing refreshes. While refreshing it contributes its
+/// - **On the left:** the trailer sits left of the content at `x = −width`; pulling right
+///   past `−L − width` (strictly) and releasing refreshes. While refreshing it contributes its
 ///   width to the left inset, and the offset animates to `−(L + width)`.
 ///
 /// Ending removes the contribution at once and the offset settles back over
@@ -27,12 +29,36 @@ import Foundation
 /// ```
 @MainActor
 open class RefreshTrailer: RefreshComponent {
-  /// The side of the content a trailer sits on.
+  /// The edge of the content a trailer sits on, in the list's own direction.
   public enum Edge: Equatable, Sendable {
-    /// Left of the content; pulled by dragging the content right.
+    /// Where the list's lines start: left of the content in a left-to-right list, right of it
+    /// in a right-to-left one.
     case leading
-    /// Right of the content (MJRefresh's trailer); pulled by dragging the content left.
+    /// Where the list's lines end (MJRefresh's trailer): right of the content in a
+    /// left-to-right list, left of it in a right-to-left one.
     case trailing
+  }
+
+  /// The side of the list a trailer is on, as it is seen.
+  public enum Side: Equatable, Sendable {
+    /// Left of the content; pulled by dragging the content right.
+    case left
+    /// Right of the content; pulled by dragging the content left.
+    case right
+  }
+
+  /// The side the trailer is on: its ``edge`` in its scroll view's
+  /// ``ScrollView/layoutDirection`` (left to right while detached).
+  public var side: Side { Self.side(of: edge, in: layoutDirection) }
+
+  /// The side `edge` is on in a list whose lines run `direction`.
+  static func side(of edge: Edge, in direction: RefreshLayoutDirection) -> Side {
+    (edge == .trailing) == (direction == .leftToRight) ? .right : .left
+  }
+
+  /// The side in `scrollView` (the geometry helpers take it: see below).
+  private func side(in scrollView: ScrollView) -> Side {
+    Self.side(of: edge, in: scrollView.layoutDirection)
   }
 
   /// The default trailer width, in points (MJRefresh's 60).
@@ -49,33 +75,26 @@ open class RefreshTrailer: RefreshComponent {
     set {
       guard newValue != storedEdge else { return }
       storedEdge = newValue
-      perform {
-        // The other side is another pull: whatever this one was doing ends.
-        send(.hidden)
-        geometryDidChange()
-        storedLook?.placementDidChange(lookPlacement)
-        edgeDidChange()
-      }
-      setNeedsLayout()
+      sideDidChange()
     }
   }
 
   private var storedEdge = Edge.trailing
 
-  /// Extra distance between the content's right end and a trailing trailer, for apps whose
-  /// own right inset should not count (MJRefresh's trailer has it).
+  /// Extra distance between the content's right end and a trailer on the right, for apps
+  /// whose own right inset should not count (MJRefresh's trailer has it).
   ///
-  /// Applies on the trailing edge only, to the frame, at once. NaN/infinity are ignored;
-  /// negative values clamp to 0 (a trailer never overlaps the content).
+  /// Applies while the trailer is on the right side only, to the frame, at once. NaN/infinity
+  /// are ignored; negative values clamp to 0 (a trailer never overlaps the content).
   public var ignoredScrollViewContentInsetRight: CGFloat {
     get { storedIgnoredInsetRight }
     set { if storedIgnoredInsetRight.assignLength(newValue) { placeFrame() } }
   }
 
-  /// Extra distance between the content's left end and a leading trailer.
+  /// Extra distance between the content's left end and a trailer on the left.
   ///
-  /// Applies on the leading edge only, as ``ignoredScrollViewContentInsetRight`` does on the
-  /// trailing one.
+  /// Applies while the trailer is on the left side only, as
+  /// ``ignoredScrollViewContentInsetRight`` does on the right.
   public var ignoredScrollViewContentInsetLeft: CGFloat {
     get { storedIgnoredInsetLeft }
     set { if storedIgnoredInsetLeft.assignLength(newValue) { placeFrame() } }
@@ -119,14 +138,32 @@ open class RefreshTrailer: RefreshComponent {
     frame.size.width = RefreshTrailer.defaultWidth
   }
 
-  /// The edge changed (the slot it is in moved it): re-render edge-dependent texts and arrows.
+  /// The edge or the side changed (the slot it is in moved it, or the list's lines turned the
+  /// other way): re-render side-dependent texts and arrows.
   ///
   /// Overrides must call super.
   open func edgeDidChange() {}
 
-  /// A trailer's at its ``edge``: pulled left at the trailing edge, right at the leading one.
+  /// A trailer's on its ``side``: pulled left on the right side, right on the left one.
   public override var lookPlacement: RefreshLookPlacement {
-    edge == .leading ? .leadingTrailer : .trailingTrailer
+    (side == .left ? RefreshLookPlacement.leadingTrailer : .trailingTrailer)
+      .laidOut(layoutDirection)
+  }
+
+  override func layoutDirectionDidChange() {
+    sideDidChange()
+  }
+
+  /// The trailer moved to the other side (or its edge changed): another pull.
+  private func sideDidChange() {
+    perform {
+      // The other side is another pull: whatever this one was doing ends.
+      send(.hidden)
+      geometryDidChange()
+      lookPlacementMayHaveChanged()
+      edgeDidChange()
+    }
+    setNeedsLayout()
   }
 
   // MARK: - Geometry
@@ -145,19 +182,19 @@ open class RefreshTrailer: RefreshComponent {
     return scrollView.bounds.width - insets.left - insets.right
   }
 
-  /// The empty space right of narrow content (trailing edge only; 0 otherwise).
+  /// The empty space right of narrow content (on the right side only; 0 otherwise).
   func narrowContentGap(in scrollView: ScrollView) -> CGFloat {
-    guard edge == .trailing else { return 0 }
+    guard side(in: scrollView) == .right else { return 0 }
     return Swift.max(0, visibleWidthWithoutSelf(in: scrollView) - scrollView.contentSize.width)
   }
 
   /// The offset at which the content rests against the trailer's edge.
   func appearOffsetX(in scrollView: ScrollView) -> CGFloat {
     let insets = insetsWithoutSelf(in: scrollView)
-    switch edge {
-    case .leading:
+    switch side(in: scrollView) {
+    case .left:
       return -insets.left
-    case .trailing:
+    case .right:
       return Swift.max(
         scrollView.contentSize.width + insets.right - scrollView.bounds.width, -insets.left)
     }
@@ -166,9 +203,9 @@ open class RefreshTrailer: RefreshComponent {
   /// The contribution the state implies on the trailer's edge.
   override var expectedContribution: EdgeInsets {
     guard let scrollView, state == .refreshing else { return .zero }
-    switch edge {
-    case .leading: return EdgeInsets(left: width)
-    case .trailing: return EdgeInsets(right: width + narrowContentGap(in: scrollView))
+    switch side(in: scrollView) {
+    case .left: return EdgeInsets(left: width)
+    case .right: return EdgeInsets(right: width + narrowContentGap(in: scrollView))
     }
   }
 
@@ -179,10 +216,10 @@ open class RefreshTrailer: RefreshComponent {
     guard let scrollView else { return }
     let insets = scrollView.adjustedContentInset
     let x: CGFloat
-    switch edge {
-    case .leading:
+    switch side(in: scrollView) {
+    case .left:
       x = -width - ignoredScrollViewContentInsetLeft
-    case .trailing:
+    case .right:
       x =
         Swift.max(scrollView.contentSize.width, visibleWidthWithoutSelf(in: scrollView))
         + ignoredScrollViewContentInsetRight
@@ -200,13 +237,13 @@ open class RefreshTrailer: RefreshComponent {
   override func pulledEdge(in scrollView: ScrollView) -> (
     edge: RefreshEdge, restingOffset: CGFloat
   )? {
-    (refreshEdge, appearOffsetX(in: scrollView))
+    (refreshEdge(in: scrollView), appearOffsetX(in: scrollView))
   }
 
   override func offsetDidChange(_ change: ScrollChange<CGPoint>, in scrollView: ScrollView) {
     // Vertical scrolling never concerns a trailer: leave before touching the container.
     guard change.newValue.x != change.oldValue.x, state != .refreshing else { return }
-    let exposed = refreshEdge.exposure(
+    let exposed = refreshEdge(in: scrollView).exposure(
       at: change.newValue, restingAt: appearOffsetX(in: scrollView))
     followPull(
       exposed: exposed, extent: width, triggerDistance: width, in: scrollView,
@@ -218,5 +255,7 @@ open class RefreshTrailer: RefreshComponent {
   }
 
   /// The edge model of the trailer's side.
-  var refreshEdge: RefreshEdge { edge == .leading ? .leading : .trailing }
+  private func refreshEdge(in scrollView: ScrollView) -> RefreshEdge {
+    side(in: scrollView) == .left ? .left : .right
+  }
 }

@@ -157,14 +157,30 @@ public final class LottieAnimationView: View {
   /// The progress on screen now: ``currentProgress``.
   public var realtimeAnimationProgress: AnimationProgressTime { currentProgress }
 
-  /// The drawing of the frame shown, evaluated once per frame, or nil without an animation.
-  public var currentVectorFrame: VectorFrame? {
+  /// The drawing of the frame shown, or nil without an animation.
+  ///
+  /// The view keeps one ``VectorDrawing`` and one ``LottieFrameEvaluator`` and rebuilds the
+  /// drawing in place when the frame or what is drawn (the animation, a value, the theme)
+  /// changes, at most once per frame: a renderer that draws it every frame makes the view
+  /// allocate nothing once warm.
+  ///
+  /// ```swift
+  /// if let drawing = lottieView.currentDrawing {
+  ///   renderer.draw(drawing, transform: lottieView.contentTransform, into: cr)
+  /// }
+  /// ```
+  public var currentDrawing: VectorDrawing? {
     guard let drawnDocument else { return nil }
-    if let cached = cachedVectorFrame, cached.frame == storedFrame { return cached.drawing }
-    let drawing = drawnDocument.frame(at: Double(storedFrame))
-    cachedVectorFrame = (storedFrame, drawing)
+    if drawnFrame != storedFrame {
+      drawnDocument.draw(at: Double(storedFrame), into: &drawing, using: &evaluator)
+      drawnFrame = storedFrame
+    }
     return drawing
   }
+
+  /// The drawing of the frame shown as a tree (``currentDrawing`` converted), or nil without an
+  /// animation.
+  public var currentVectorFrame: VectorFrame? { currentDrawing?.frame }
 
   /// The transform from the animation's canvas to the view's bounds, by ``contentMode``.
   public var contentTransform: VectorTransform {
@@ -174,14 +190,14 @@ public final class LottieAnimationView: View {
   /// Draws the frame shown, placed by ``contentMode`` and clipped to the animation's canvas; a
   /// terminal shows a spinner glyph for the progress through the timeline.
   public override func draw(in context: inout DrawingContext) {
-    guard let frame = currentVectorFrame, bounds.width > 0, bounds.height > 0 else { return }
+    guard let frame = currentDrawing, bounds.width > 0, bounds.height > 0 else { return }
     var canvas = VectorPath()
     canvas.addRect(CGRect(x: 0, y: 0, width: frame.width, height: frame.height))
     context.drawGroup(
       transform: contentTransform, clip: canvas,
       textAlternative: TextAlternatives.progress(currentProgress)
     ) { context in
-      context.draw(VectorDrawing(frame))
+      context.draw(frame)
     }
   }
 
@@ -189,7 +205,9 @@ public final class LottieAnimationView: View {
   private var storedAnimation: LottieAnimation?
   /// What is drawn: the animation's document with the theme's colours and the value providers'
   /// values applied (each resolved once, when set).
-  private(set) var drawnDocument: LottieDocument?
+  private(set) var drawnDocument: LottieDocument? {
+    didSet { drawnFrame = nil }
+  }
   /// The value providers, in the order they were set.
   var valueProviders: [(keypath: AnimationKeypath, provider: any AnyValueProvider)] = []
   /// The theme's colours, as ``follow(_:)`` last gave them.
@@ -198,10 +216,13 @@ public final class LottieAnimationView: View {
   lazy var clock = PlaybackClock(
     view: self, timing: PlaybackClock.Timing(framesPerSecond: 30, isStepped: false)
   ) { [unowned self] frame in show(frame: clampedFrame(CGFloat(frame))) }
-  private var cachedVectorFrame: (frame: CGFloat, drawing: VectorFrame)?
   /// The play running now as it was asked for, and whether it started with reduced motion:
   /// a change of ``View/effectiveMotionPreference`` plays it again the other way.
   var playRequest: PlayRequest?
+  /// The frame ``drawing`` shows; nil when it must be rebuilt.
+  private var drawnFrame: CGFloat?
+  private var drawing = VectorDrawing()
+  private var evaluator = LottieFrameEvaluator()
 
   /// Keypaths the theme's tint recolours when the file has no tint slot.
   ///
@@ -214,7 +235,6 @@ public final class LottieAnimationView: View {
   /// Shows `document` (the animation's, with values applied) from the next frame on.
   func show(_ document: LottieDocument?) {
     drawnDocument = document
-    cachedVectorFrame = nil
     setNeedsDisplay()
   }
 

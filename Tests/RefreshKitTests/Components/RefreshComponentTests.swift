@@ -245,6 +245,30 @@ extension RefreshComponentTests {
     #expect(header.episode == 2)
   }
 
+  @Test func theLastResultTellsHowEachRefreshEndedUntilTheNextBegins() {
+    let header = RecordingHeader()
+    var seenByTheObserver: [RefreshResult?] = []
+    header.onStateChange = { [unowned header] _ in seenByTheObserver.append(header.lastResult) }
+    list.addRefreshHeader(refreshHeader: header) {}
+    #expect(header.lastResult == nil)
+    // An end with nothing to end leaves it alone.
+    header.endRefreshing(result: .failure(message: nil))
+    #expect(header.lastResult == nil)
+    header.beginRefreshing()
+    header.endRefreshing(result: .failure(message: "Offline"))
+    #expect(header.lastResult == .failure(message: "Offline"))
+    scheduler.runUntilIdle()
+    #expect(header.lastResult == .failure(message: "Offline"))
+    header.beginRefreshing()
+    #expect(header.lastResult == nil)
+    // A plain end is a success.
+    header.endRefreshing()
+    #expect(header.lastResult == .success)
+    scheduler.runUntilIdle()
+    // The state observers of each change read it already.
+    #expect(seenByTheObserver == [nil, .failure(message: "Offline"), nil, .success])
+  }
+
   @Test func assigningTheStateDirectlyRunsTheBlockOnce() {
     let header = RecordingHeader()
     let calls = Counter()

@@ -36,7 +36,8 @@ extension RefreshLocalizationTests {
     #expect(
       english == [
         "Pull down to refresh", "Release to refresh", "Loading...", "Refresh succeeded",
-        "Refresh failed", "Last update: ", "Today", "No record",
+        "Refresh failed", "Updated", "Press F5 or Ctrl+R to refresh", "Last update: ", "Today",
+        "No record",
         "Tap or pull up to load more", "Loading more data...", "No more data",
         "Pull up to load more", "Release to load more", "Loading more data...", "No more data",
         "Slide left to see more", "Slide right to see more", "Release to see more",

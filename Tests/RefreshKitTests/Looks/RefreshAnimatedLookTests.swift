@@ -150,6 +150,20 @@ extension RefreshAnimatedLookTests {
     #expect(look.preferredExtent == nil)
   }
 
+  @Test func inARightToLeftListTheAnimationSitsRightOfTheText() {
+    RefreshLocalization.pinned("en") {
+      let look = Self.makeLook()
+      let rig = LookRig(.header, look: look)
+      rig.scrollView.layoutDirection = .rightToLeft
+      rig.component.beginRefreshing()
+      rig.scrollView.layoutIfNeeded()
+      let textRight = 187.5 + look.lastUpdatedOrStateTextWidth / 2
+      #expect(abs(look.animationView.frame.minX - (textRight + 20)) < 0.001)
+      rig.component.endRefreshing()
+      rig.scheduler.runUntilIdle()
+    }
+  }
+
   @Test(arguments: LookEdge.allCases)
   func theAnimationSitsBesideOrAboveTheText(edge: LookEdge) {
     RefreshLocalization.pinned("en") {

@@ -235,3 +235,27 @@ extension RefreshStateLook {
     return Swift.max(stateLabel.textWidth, time)
   }
 }
+
+// MARK: - Right to left
+
+extension RefreshNormalLookTests {
+  @Test(arguments: [LookEdge.header, .backFooter])
+  func inARightToLeftListTheAccessoriesSitRightOfTheText(edge: LookEdge) {
+    RefreshLocalization.pinned("en") {
+      let look = RefreshNormalLook().keepingDatesInMemory()
+      let rig = LookRig(edge, look: look)
+      let leftToRight = look.arrowView.frame
+      let rotation = look.arrowView.rotation
+      rig.scrollView.layoutDirection = .rightToLeft
+      rig.scrollView.layoutIfNeeded()
+      // The layout is mirrored: the same distance right of the text...
+      let textRight = 187.5 + look.lastUpdatedOrStateTextWidth / 2
+      #expect(abs(look.arrowView.frame.midX - (textRight + 25)) < 0.001)
+      #expect(abs(look.arrowView.frame.midX - (375 - leftToRight.midX)) < 0.001)
+      #expect(look.loadingView.frame.midX == look.arrowView.frame.midX)
+      // ...and nothing is drawn mirrored: the arrow still points the way to pull.
+      #expect(look.arrowView.rotation == rotation)
+      #expect(look.stateLabel.textAlignment == .center)
+    }
+  }
+}

@@ -253,6 +253,26 @@ extension ScrollViewTests {
     #expect(list.contentOffset.y < 1333 + 120)
   }
 
+  @Test func aDragCaughtMidBounceGoesOnFromWhereTheContentIs() {
+    list.beginDragging()
+    list.drag(by: 300)
+    list.endDragging()
+    scheduler.advance(by: .milliseconds(60))
+    let caught = list.contentOffset.y
+    #expect(caught < 0)
+    list.beginDragging()
+    #expect(list.contentOffset.y == caught)
+    // Up by 10: the content moves up by less (the band), never more, and back down by 10 it is
+    // where it was caught: the rows stay with the finger.
+    list.drag(by: -10)
+    #expect(list.contentOffset.y > caught)
+    #expect(list.contentOffset.y - caught < 10)
+    list.drag(by: 10)
+    #expect(abs(list.contentOffset.y - caught) < 1e-9)
+    list.endDragging()
+    scheduler.runUntilIdle()
+  }
+
   @Test func horizontalDragIsRubberBandedAgainstTheWidth() {
     list.beginDragging()
     list.drag(horizontallyBy: 100)

@@ -36,6 +36,49 @@ extension RefreshTrailerTests {
     #expect(trailer.refreshingBlock != nil)
   }
 
+  @Test func inARightToLeftListTheTrailersSwapSides() {
+    carousel.layoutDirection = .rightToLeft
+    carousel.refreshTrailer = trailing
+    carousel.refreshLeadingTrailer = leading
+    #expect(trailing.side == .left && leading.side == .right)
+    #expect(trailing.frame.maxX == 0)
+    #expect(leading.frame.minX == carousel.contentSize.width)
+    // The lines end on the left: pulling right past the left edge refreshes the trailing one.
+    carousel.pullRight(pastStartBy: 120)
+    scheduler.runUntilIdle()
+    #expect(trailing.states == [.pulling, .refreshing] && leading.states.isEmpty)
+    #expect(trailingLoads.count == 1 && carousel.contentOffset.x == -trailing.frame.width)
+    trailing.endRefreshing()
+    scheduler.runUntilIdle()
+    // They start on the right: pulling left past the right end refreshes the leading one.
+    carousel.pullLeft(pastEndBy: 120)
+    scheduler.runUntilIdle()
+    #expect(leading.states == [.pulling, .refreshing] && leadingLoads.count == 1)
+    #expect(carousel.contentOffset.x == 1000 - 375 + leading.frame.width)
+    leading.endRefreshing()
+    scheduler.runUntilIdle()
+  }
+
+  @Test func turningTheLinesTheOtherWayMovesAttachedTrailersAndTheirArrows() {
+    let look = RefreshNormalLook()
+    let trailer = RefreshTrailer(edge: .trailing, look: look) {}
+    carousel.refreshTrailer = trailer
+    #expect(trailer.side == .right && look.placement.pullDirection == .left)
+    carousel.layoutDirection = .rightToLeft
+    #expect(trailer.side == .left && trailer.frame.maxX == 0)
+    // The arrow points the way the content is pulled now (right), drawn as it is: never
+    // mirrored on top of that.
+    #expect(
+      look.placement.pullDirection == .right && look.placement.layoutDirection == .rightToLeft)
+    #expect(look.arrowView.rotation == -.pi / 2)
+    carousel.layoutDirection = .leftToRight
+    #expect(trailer.side == .right && look.arrowView.rotation == .pi / 2)
+    // A trailer detached from a right-to-left list is laid out left to right again.
+    carousel.layoutDirection = .rightToLeft
+    carousel.refreshTrailer = nil
+    #expect(trailer.side == .right && look.placement.layoutDirection == .leftToRight)
+  }
+
   @Test func removingARefreshingTrailerGivesItsSpaceBack() {
     carousel.refreshTrailer = trailing
     carousel.pullLeft(pastEndBy: 120)

@@ -28,6 +28,15 @@ public final class AdjustmentMirror {
   public var endReachedHandler: (() -> Void)?
   /// The translation the platform view should have now (zero inside the range).
   public private(set) var translation: CGPoint = .zero
+  /// Whether RefreshKit's own drag moves the list now (its input took the finger or the
+  /// touchpad gesture).
+  ///
+  /// The platform's own changes of the value are then not the user's scrolling: GtkListView
+  /// re-anchors its rows as it lays them out and may put its value a few pixels off what was
+  /// written. They do not move RefreshKit's offset (which would shift the rows away from the
+  /// finger for the rest of the drag); the drag's next movement writes its position again, as
+  /// GTK's own touch scrolling does.
+  public var isOffsetHeld: (() -> Bool)?
 
   private var isWriting = false
   private var isReconciling = false
@@ -129,6 +138,11 @@ public final class AdjustmentMirror {
 
   fileprivate func valueDidChange() {
     guard !isWriting else { return }
+    if isOffsetHeld?() == true {
+      // RefreshKit's drag holds the offset: put the platform back where the drag put it.
+      show(scrollView.platformPosition)
+      return
+    }
     let now = scrollView.scheduler.now
     // The user's: input arrived just before, or the user's scrolling goes on (GTK's kinetic
     // scrolling after a fling changes the value every frame). Not a change that came with a
@@ -175,7 +189,8 @@ public final class AdjustmentMirror {
   /// changed while unmirrored): RefreshKit follows it.
   private func reconcile() {
     // Once: if GTK refuses a value twice, the next change of its range brings them together.
-    guard !isReconciling else { return }
+    // While RefreshKit's drag holds the offset, the drag's next movement writes it again.
+    guard !isReconciling, isOffsetHeld?() != true else { return }
     let shown = scrollView.platformPosition.contentOffset
     let actual = platformOffset
     guard abs(shown.x - actual.x) > 0.5 || abs(shown.y - actual.y) > 0.5 else { return }
@@ -199,8 +214,14 @@ public final class AdjustmentMirror {
     reconcile()
   }
 
+  /// Writes `offset` in whole pixels.
+  ///
+  /// GtkListView keeps its position in whole pixels and rounds a fractional value on its own,
+  /// later, which would read as the user's scrolling and move RefreshKit's offset by the
+  /// difference on every frame of a drag. The offset itself keeps its fraction (the rows are
+  /// drawn within half a pixel of it).
   private func write(_ offset: CGFloat, to adjustment: UnsafeMutablePointer<GtkAdjustment>) {
-    let value = Double(offset) + gtk_adjustment_get_lower(adjustment)
+    let value = (Double(offset) + gtk_adjustment_get_lower(adjustment)).rounded()
     guard abs(gtk_adjustment_get_value(adjustment) - value) > 0.001 else { return }
     gtk_adjustment_set_value(adjustment, value)
   }

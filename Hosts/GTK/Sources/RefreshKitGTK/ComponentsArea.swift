@@ -13,27 +13,22 @@ import CGtk4
 enum ComponentsArea {
   /// A new area (floating, as from `gtk_drawing_area_new()`).
   @MainActor
-  static func make() -> UnsafeMutablePointer<GtkWidget> {
-    // Safe: GTK aborts the process when it cannot make a widget.
-    UnsafeMutableRawPointer(g_object_new_with_properties(type, 0, nil, nil))!
-      .assumingMemoryBound(to: GtkWidget.self)
-  }
+  static func make() -> UnsafeMutablePointer<GtkWidget> { WidgetSubclass.make(type) }
 
   /// The subclass's type, registered once.
-  static let type: GType = {
-    var query = GTypeQuery()
-    g_type_query(gtk_drawing_area_get_type(), &query)
-    return g_type_register_static_simple(
-      gtk_drawing_area_get_type(), "RefreshKitComponentsArea", query.class_size, initializeClass,
-      query.instance_size, nil, GTypeFlags(rawValue: 0))
-  }()
+  static let type = WidgetSubclass.register(
+    "RefreshKitComponentsArea", parent: gtk_drawing_area_get_type(),
+    initializeClass: initializeClass)
 }
 
 /// Overrides `css_changed` in the subclass's class structure (the rest stays the drawing
-/// area's).
+/// area's), and makes the area a presentation: what it paints is the header's state, which the
+/// wrapper itself tells assistive technologies, so they do not see the area at all.
 private let initializeClass: GClassInitFunc = { typeClass, _ in
   // Safe: a widget type's class structure starts with GtkWidgetClass.
-  typeClass?.assumingMemoryBound(to: GtkWidgetClass.self).pointee.css_changed = styleChanged
+  guard let widgetClass = typeClass?.assumingMemoryBound(to: GtkWidgetClass.self) else { return }
+  widgetClass.pointee.css_changed = styleChanged
+  gtk_widget_class_set_accessible_role(widgetClass, GTK_ACCESSIBLE_ROLE_PRESENTATION)
 }
 
 private let styleChanged:

@@ -8,14 +8,20 @@ import RefreshKit
 /// platform's.
 ///
 /// ``RefreshScrolledWindow`` calls it from capture-phase controllers, before the scrolled window
-/// sees the events; it is plain Swift, so its rules are tested without a display.
+/// sees the events; it is plain Swift, so its rules are tested without a display, with recorded
+/// event sequences.
 ///
-/// - A **pointer drag** (touch or mouse) is RefreshKit's once it has moved past ``slop`` in a
-///   direction that pulls a component out at its edge (or anywhere, while the offset lies past
-///   an edge); a tap, or a tap that moves a few pixels, never pulls.
+/// - A **pointer drag** (touch or mouse) is RefreshKit's once it has moved past ``slop`` and the
+///   finger is past the point where the content met an edge with a component (or anywhere,
+///   while the offset lies past an edge); a tap, or a tap that moves a few pixels, never pulls.
+///   The pull starts from where the finger was when the content reached the edge, not from
+///   where it went down: a touch that scrolls the list to its top and carries on pulls only
+///   what lies past that point, so the rows never run ahead of the finger (``DragEdgeTracker``).
 /// - A **touchpad** gesture is a drag from its first touch (the platform's own scrolling in the
-///   range counts as the finger's); its movement is RefreshKit's from the moment it pushes past
-///   an edge with a component, to its release, which carries the kinetic velocity.
+///   range counts as the finger's); its movement is RefreshKit's from the event that would carry
+///   the content past an edge with a component, to its release, which carries the kinetic
+///   velocity. It moves ``touchpadPointsPerUnit`` points a touchpad unit, the platform's own
+///   rate, rubber-banded past the edge as a finger's pull is.
 /// - A **mouse wheel**'s clicks are a drag that ends after ``wheelQuietPeriod``; in a gesture
 ///   that starts at an edge with a component, clicks that push past it pull it (``wheelStep``
 ///   points a click). A gesture that scrolls the list to its edge stops there.
@@ -25,9 +31,22 @@ public final class EdgePullInput {
   public unowned let scrollView: ScrollView
   /// How far a pointer moves before a drag can pull: more than a shaking tap, as GTK's own drag
   /// threshold (8 pixels).
+  ///
+  /// It decides only whether the drag pulls: once it does, the pull counts from where the
+  /// finger met the edge (the press, for a drag that starts there), as GTK's own touch scrolling
+  /// counts its threshold, so the rows stay with the finger.
   public var slop: CGFloat = 8
   /// How far one wheel click pulls, in points.
   public var wheelStep: CGFloat = 40
+  /// How far the content moves per touchpad unit (a smooth scroll event's delta), in points:
+  /// 2.5, the rate GTK's scrolled window scrolls at (its `MAGIC_SCROLL_FACTOR` for surface-unit
+  /// deltas), so a touchpad pull goes on at the speed the list was scrolling.
+  ///
+  /// NaN, infinite and negative values are ignored.
+  public var touchpadPointsPerUnit: CGFloat {
+    get { storedTouchpadPointsPerUnit }
+    set { if newValue.isFinite, newValue >= 0 { storedTouchpadPointsPerUnit = newValue } }
+  }
   /// How long without a wheel click ends a wheel gesture: a wheel turned by hand clicks every
   /// 50-150 ms.
   public var wheelQuietPeriod: Duration = .milliseconds(250)
@@ -38,11 +57,19 @@ public final class EdgePullInput {
   public private(set) var isScrollEngaged = false
   /// Whether fingers are on the touchpad.
   public private(set) var isTouchpadActive = false
+  /// Whether RefreshKit's drag moves the content now: a pointer drag or a touchpad or wheel
+  /// gesture is RefreshKit's, or a finger holds content RefreshKit was moving.
+  public var isDriving: Bool { isPointerEngaged || isScrollEngaged || isHoldingContent }
 
   private var pointerDown = false
+  /// Whether the press caught content RefreshKit was moving (the scroll view is dragging since).
+  private var isHoldingContent = false
   private var isEngagedVertically = true
   private var lastTranslation = CGPoint.zero
+  private var edges: DragEdgeTracker?
+  private var pressOffset = CGPoint.zero
   private var tracker = VelocityTracker()
+  private var storedTouchpadPointsPerUnit: CGFloat = 2.5
   private var touchpadVelocity = CGPoint.zero
   private var pendingTouchpadEnd: ScheduledAction?
   private var pendingWheelEnd: ScheduledAction?
@@ -61,47 +88,67 @@ public final class EdgePullInput {
 
   // MARK: - Edges
 
-  /// The axis a push of `delta` (offset direction) would pull a component out on, if any:
-  /// vertical at the top with a header (negative y) or at the bottom with a footer (positive
-  /// y), horizontal on the trailer's side; and the axis RefreshKit holds past an edge, whatever
-  /// the direction.
-  func pullAxis(for delta: CGPoint) -> Axis? {
-    let position = scrollView.platformPosition
-    if position.overscroll.y != 0 { return .vertical }
-    if position.overscroll.x != 0 { return .horizontal }
-    let range = scrollView.platformScrollRange
-    let tolerance: CGFloat = 0.5
-    if delta.y < 0, scrollView.refreshHeader != nil,
-      position.contentOffset.y <= range.y.lowerBound + tolerance
-    {
-      return .vertical
-    }
-    if delta.y > 0, scrollView.refreshFooter.map({ !$0.isHidden }) ?? false,
-      position.contentOffset.y >= range.y.upperBound - tolerance
-    {
-      return .vertical
-    }
-    if let trailer = scrollView.refreshTrailer, !trailer.isHidden {
-      switch trailer.edge {
-      case .trailing:
-        if delta.x > 0, position.contentOffset.x >= range.x.upperBound - tolerance {
-          return .horizontal
-        }
-      case .leading:
-        if delta.x < 0, position.contentOffset.x <= range.x.lowerBound + tolerance {
-          return .horizontal
-        }
-      }
-    }
-    return nil
-  }
-
   /// The two axes a pull moves on; a pull is locked to one (it never slides the list sideways).
   public enum Axis: Sendable {
     /// Up and down: headers and footers.
     case vertical
     /// Sideways: trailers.
     case horizontal
+  }
+
+  /// Which edges of the platform's range have a component to pull out there.
+  private struct PullableEdges {
+    var top = false
+    var bottom = false
+    var left = false
+    var right = false
+  }
+
+  private var pullableEdges: PullableEdges {
+    var edges = PullableEdges()
+    edges.top = scrollView.refreshHeader != nil
+    edges.bottom = scrollView.refreshFooter.map { !$0.isHidden } ?? false
+    // Each trailer on the side it is on: the trailing one is on the left of a right-to-left list.
+    for trailer in [scrollView.refreshTrailer, scrollView.refreshLeadingTrailer] {
+      guard let trailer, !trailer.isHidden else { continue }
+      switch trailer.side {
+      case .left: edges.left = true
+      case .right: edges.right = true
+      }
+    }
+    return edges
+  }
+
+  /// The axis a push of `delta` (offset direction) from the current offset pulls a component
+  /// out on, if any: vertical when it reaches or crosses the top with a header (negative y) or
+  /// the bottom with a footer (positive y), horizontal on a trailer's side; and the axis
+  /// RefreshKit holds past an edge, whatever the direction.
+  ///
+  /// `crossing`: a push that carries the content from inside the range past an edge counts
+  /// (the scroll view then moves it to the edge one to one and pulls the rest); otherwise the
+  /// content must be at the edge already.
+  func pullAxis(for delta: CGPoint, crossing: Bool = false) -> Axis? {
+    let position = scrollView.platformPosition
+    if position.overscroll.y != 0 { return .vertical }
+    if position.overscroll.x != 0 { return .horizontal }
+    let range = scrollView.platformScrollRange
+    let edges = pullableEdges
+    let tolerance = DragEdgeTracker.tolerance
+    let reach = crossing ? delta : .zero
+    let offset = position.contentOffset
+    if delta.y < 0, edges.top, offset.y + reach.y <= range.y.lowerBound + tolerance {
+      return .vertical
+    }
+    if delta.y > 0, edges.bottom, offset.y + reach.y >= range.y.upperBound - tolerance {
+      return .vertical
+    }
+    if delta.x < 0, edges.left, offset.x + reach.x <= range.x.lowerBound + tolerance {
+      return .horizontal
+    }
+    if delta.x > 0, edges.right, offset.x + reach.x >= range.x.upperBound - tolerance {
+      return .horizontal
+    }
+    return nil
   }
 
   /// `delta` on `axis` only.
@@ -112,35 +159,42 @@ public final class EdgePullInput {
   // MARK: - Pointer drag (touch, mouse button)
 
   /// A button or a finger went down.
+  ///
+  /// Content RefreshKit is moving (a bounce back past an edge, a reveal or collapse, its own
+  /// deceleration) stops under the finger, as under a finger in UIKit: a drag then moves it on
+  /// from there, and a tap lets it go on. Content at rest is left alone until the drag pulls.
   public func pointerPressed() {
     pointerDown = true
     isPointerEngaged = false
     lastTranslation = .zero
+    isHoldingContent = false
+    if scrollView.isAnimatingContentOffset {
+      scrollView.beginDragging()
+      isHoldingContent = true
+    }
+    pressOffset = scrollView.platformPosition.contentOffset
+    edges = DragEdgeTracker(offset: pressOffset, range: scrollView.platformScrollRange)
     tracker.reset()
   }
 
   /// The pointer moved to `translation` from where it went down (content direction: positive
   /// y drags the content down); returns whether the drag is RefreshKit's (claim it then).
+  ///
+  /// Call it before the platform handles the same motion (a capture phase, as
+  /// ``RefreshScrolledWindow`` does): the content's position it reads is the platform's answer
+  /// to the motion before.
   @discardableResult
   public func pointerMoved(translation: CGPoint, at time: Duration) -> Bool {
     guard pointerDown, translation.x.isFinite, translation.y.isFinite else { return false }
     if !isPointerEngaged {
-      let dominantY = abs(translation.y) >= abs(translation.x)
-      let distance = dominantY ? abs(translation.y) : abs(translation.x)
-      guard distance >= slop else { return false }
-      // The offset moves against the finger.
-      let push =
-        dominantY ? CGPoint(x: 0, y: -translation.y) : CGPoint(x: -translation.x, y: 0)
-      guard pullAxis(for: push) != nil else { return false }
-      // Engaged from the slop point on: the slop itself is not pulled, as a pan begins after
-      // its slop, and what lies beyond it is (however GTK coalesced the motion before).
+      guard let start = engagement(at: translation) else {
+        lastTranslation = translation
+        return false
+      }
       isPointerEngaged = true
       // Locked to the axis it pulled on: a vertical pull never slides the list sideways.
-      isEngagedVertically = dominantY
-      lastTranslation =
-        dominantY
-        ? CGPoint(x: translation.x, y: translation.y < 0 ? -slop : slop)
-        : CGPoint(x: translation.x < 0 ? -slop : slop, y: translation.y)
+      isEngagedVertically = start.axis == .vertical
+      lastTranslation = start.translation
       scrollView.beginDragging()
       tracker.addSample(at: time, position: lastTranslation)
     }
@@ -155,10 +209,59 @@ public final class EdgePullInput {
     return true
   }
 
+  /// Whether the drag at `translation` is RefreshKit's from now: the axis it pulls on, and the
+  /// translation the pull counts from (where the content met the edge).
+  private func engagement(at translation: CGPoint) -> (axis: Axis, translation: CGPoint)? {
+    let position = scrollView.platformPosition
+    let range = scrollView.platformScrollRange
+    // Where the content stood after the platform handled the motion before this one.
+    edges?.follow(offset: position.contentOffset, range: range, translation: lastTranslation)
+    let dominantY = abs(translation.y) >= abs(translation.x)
+    let distance = dominantY ? abs(translation.y) : abs(translation.x)
+    guard distance >= slop, let edges else { return nil }
+    let axis: Axis = dominantY ? .vertical : .horizontal
+    let overscroll = dominantY ? position.overscroll.y : position.overscroll.x
+    if overscroll != 0 {
+      // Content RefreshKit holds past an edge is dragged anywhere, from where the finger went
+      // down (the platform did not move it: this claims first), or from the last motion if the
+      // platform moved it since.
+      let moved = position.contentOffset != pressOffset
+      return (axis, moved ? lastTranslation : .zero)
+    }
+    // The finger pulls past the lower edge (top, left) at translations above the one where
+    // the content met it, past the upper edge (bottom, right) below.
+    let pullable = pullableEdges
+    let along = { (point: CGPoint) in dominantY ? point.y : point.x }
+    let axisRange = dominantY ? range.y : range.x
+    let offset = along(position.contentOffset)
+    let finger = along(translation)
+    let pullsLower = dominantY ? pullable.top : pullable.left
+    let pullsUpper = dominantY ? pullable.bottom : pullable.right
+    let edge: CGFloat
+    if pullsLower, finger > along(edges.lowerEdge),
+      offset <= axisRange.lowerBound + DragEdgeTracker.tolerance
+    {
+      edge = along(edges.lowerEdge)
+    } else if pullsUpper, finger < along(edges.upperEdge),
+      offset >= axisRange.upperBound - DragEdgeTracker.tolerance
+    {
+      edge = along(edges.upperEdge)
+    } else {
+      return nil
+    }
+    var start = translation
+    if dominantY { start.y = edge } else { start.x = edge }
+    return (axis, start)
+  }
+
   /// The button or finger lifted.
   public func pointerReleased(at time: Duration) {
     defer { resetPointer() }
-    guard isPointerEngaged else { return }
+    guard isPointerEngaged else {
+      // A tap on content RefreshKit held: it goes on to where it was going.
+      if isHoldingContent { scrollView.endDragging() }
+      return
+    }
     let velocity = tracker.velocity(at: time)
     scrollView.endDragging(
       velocity: isEngagedVertically ? CGPoint(x: 0, y: -velocity.y) : CGPoint(x: -velocity.x, y: 0))
@@ -167,14 +270,16 @@ public final class EdgePullInput {
   /// The platform took the sequence away (another gesture claimed it).
   public func pointerCancelled() {
     defer { resetPointer() }
-    guard isPointerEngaged else { return }
+    guard isPointerEngaged || isHoldingContent else { return }
     scrollView.endDragging()
   }
 
   private func resetPointer() {
     pointerDown = false
     isPointerEngaged = false
+    isHoldingContent = false
     lastTranslation = .zero
+    edges = nil
   }
 
   // MARK: - Touchpad
@@ -198,10 +303,12 @@ public final class EdgePullInput {
     }
   }
 
-  /// `decelerate`: the fling's velocity in points per second, offset direction.
+  /// `decelerate`: the fling's velocity in touchpad units per second, offset direction (it
+  /// moves the content ``touchpadPointsPerUnit`` times as many points).
   public func touchpadDecelerates(velocity: CGPoint) {
     guard velocity.x.isFinite, velocity.y.isFinite else { return }
-    touchpadVelocity = velocity
+    touchpadVelocity = CGPoint(
+      x: velocity.x * touchpadPointsPerUnit, y: velocity.y * touchpadPointsPerUnit)
   }
 
   private func finishTouchpadEnd() {
@@ -222,21 +329,27 @@ public final class EdgePullInput {
   /// A scroll event; returns whether RefreshKit took it (the platform must not scroll it then).
   ///
   /// `delta` is in offset direction (positive y scrolls towards the end); a wheel's clicks are
-  /// `isDiscrete` (`delta` in clicks).
+  /// `isDiscrete` (`delta` in clicks), other deltas are touchpad units
+  /// (``touchpadPointsPerUnit`` points each).
+  ///
+  /// A touchpad event that would carry the content from inside the range past an edge with a
+  /// component is taken whole: the scroll view moves the content to the edge one to one and
+  /// pulls the rest, so nothing the fingers did is lost at the edge or counted twice.
   @discardableResult
   public func scrolled(by delta: CGPoint, isDiscrete: Bool) -> Bool {
     guard delta.x.isFinite, delta.y.isFinite, delta != .zero else { return false }
+    let rate = isDiscrete ? wheelStep : touchpadPointsPerUnit
+    let points = CGPoint(x: delta.x * rate, y: delta.y * rate)
     if isTouchpadActive {
       if !isScrollEngaged {
-        guard let axis = pullAxis(for: delta) else { return false }
+        guard let axis = pullAxis(for: points, crossing: true) else { return false }
         isScrollEngaged = true
         scrollAxis = axis
       }
-      scrollView.scrollWheel(by: Self.component(of: delta, on: scrollAxis), phase: .changed)
+      scrollView.scrollWheel(by: Self.component(of: points, on: scrollAxis), phase: .changed)
       return true
     }
     // A wheel (or a smooth wheel without touch phases): a drag until it goes quiet.
-    let points = isDiscrete ? CGPoint(x: delta.x * wheelStep, y: delta.y * wheelStep) : delta
     let isNewGesture = pendingWheelEnd == nil
     if isNewGesture {
       isScrollEngaged = false

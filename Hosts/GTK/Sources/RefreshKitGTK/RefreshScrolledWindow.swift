@@ -30,8 +30,13 @@ import RefreshKitRendering
 /// Input (capture phase, so it works wherever the scrolled window's child is): a touch or
 /// primary-button drag that pulls a component out at its edge, after ``EdgePullInput/slop``;
 /// a touchpad gesture or wheel clicks that push past an edge; Ctrl+R and F5 begin the header's
-/// refresh (scope: the window), and ``refreshAction`` does from a button. While the widget is
-/// idle nothing is drawn and nothing is scheduled.
+/// refresh (scope: the window), and ``refreshAction`` does from a button or from assistive
+/// technologies (the widget offers it as ``accessibleActionName``). While the widget is idle
+/// nothing is drawn and nothing is scheduled.
+///
+/// Screen readers hear the header's state, how a refresh ended and which keys refresh, and a
+/// refresh beginning and ending is announced wherever the focus is; see
+/// ``HeaderAccessibility`` and the package README for what Orca says on which GTK.
 ///
 /// The components follow the GTK theme of the scrolled window (``gtkTheme``): text in its
 /// foreground colour (the last-updated line dimmed, as GTK dims a subtitle), the arrow and the
@@ -61,7 +66,9 @@ public final class RefreshScrolledWindow {
   /// A `GSimpleAction` named "refresh" that begins the header's refresh.
   ///
   /// Add it to the window (`g_action_map_add_action`) and give a header-bar button the action
-  /// name "win.refresh". It is disabled while the header refreshes.
+  /// name "win.refresh". It stays enabled while the header refreshes and does nothing then, so
+  /// the button keeps the keyboard focus (a disabled action would make it insensitive, and GTK
+  /// would move the focus away).
   public let refreshAction: OpaquePointer
   /// Called after every draw of the components: how long it took, and the frame clock's time
   /// of the frame (microseconds), for frame-rate checks.
@@ -81,8 +88,10 @@ public final class RefreshScrolledWindow {
   private var mirror: AdjustmentMirror
   private let renderer = CairoRenderer()
   private var tickID: guint = 0
-  private var shownAccessibility: HeaderAccessibility?
-  private var actionEnabled = true
+  /// What assistive technologies were last told (``updateAccessibility()``).
+  var shownAccessibility: HeaderAccessibility?
+  /// Announces a refresh beginning and ending (GTK 4.14 and later; tests put in their own).
+  var announcer = AccessibilityAnnouncer()
 
   /// Wraps `scrolledWindow`, a `GtkScrolledWindow` with any child.
   ///
@@ -102,7 +111,7 @@ public final class RefreshScrolledWindow {
     scrollView.isVisible = false
     input = EdgePullInput(scrollView: scrollView)
     // Safe: GTK aborts the process when it cannot make a widget or an action.
-    widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+    widget = WrapperWidget.make()
     area = ComponentsArea.make()
     refreshAction = g_simple_action_new("refresh", nil)!
     let scrolled = OpaquePointer(scrolledWindow)
@@ -154,12 +163,14 @@ public final class RefreshScrolledWindow {
     connect(UnsafeMutableRawPointer(widget), "map", onMap, me)
     connect(UnsafeMutableRawPointer(widget), "unmap", onUnmap, me)
     connect(UnsafeMutableRawPointer(refreshAction), "activate", onRefreshAction, me)
+    installAccessibility(me)
     // Animation steps run at the area's frame ticks: one step per frame.
     scheduler.frameClockWidget = area
     mirrorTranslation()
 
     scrollView.displayRequestHandler = { [weak self] in self?.displayRequested() }
     installInput(me)
+    followTextDirection(me)
     // A scrolled window already in a window has its theme's style now; one that is not yet
     // gets it when the wrapper goes into one (the area restyles then, and it is mapped).
     gtkStyleDidChange()
@@ -167,6 +178,7 @@ public final class RefreshScrolledWindow {
 
   private func mirrorTranslation() {
     mirror.translationHandler = { [weak self] _ in self?.translationDidChange() }
+    mirror.isOffsetHeld = { [weak self] in self?.input.isDriving ?? false }
     mirror.endReachedHandler = { [weak self] in self?.listReachedItsEnd() }
   }
 
@@ -381,37 +393,10 @@ public final class RefreshScrolledWindow {
     return false
   }
 
-  // MARK: - Accessibility and the action
+  // MARK: - Accessibility
 
-  /// The header's state reaches assistive technologies: the wrapper's accessible label says
-  /// it, and it is busy while refreshing.
-  private func updateAccessibility() {
-    guard !isDestroyed else { return }
-    let current = HeaderAccessibility(header: scrollView.refreshHeader)
-    let enabled = !current.isBusy
-    if enabled != actionEnabled {
-      actionEnabled = enabled
-      g_simple_action_set_enabled(refreshAction, enabled ? 1 : 0)
-    }
-    guard current != shownAccessibility else { return }
-    shownAccessibility = current
-    let accessible = OpaquePointer(widget)
-    var label = GValue()
-    g_value_init(&label, GType(16 << 2))  // G_TYPE_STRING (a macro Swift does not import)
-    g_value_set_string(&label, current.label)
-    var properties = [GTK_ACCESSIBLE_PROPERTY_LABEL]
-    gtk_accessible_update_property_value(accessible, 1, &properties, &label)
-    g_value_unset(&label)
-    var busy = GValue()
-    g_value_init(&busy, GType(5 << 2))  // G_TYPE_BOOLEAN
-    g_value_set_boolean(&busy, current.isBusy ? 1 : 0)
-    var states = [GTK_ACCESSIBLE_STATE_BUSY]
-    gtk_accessible_update_state_value(accessible, 1, &states, &busy)
-    g_value_unset(&busy)
-    accessibilityDidChange?(current)
-  }
-
-  /// Called when the accessible label or busy state changes (for logs and checks).
+  /// Called when what assistive technologies hear changes, or something is announced (for
+  /// logs and checks).
   public var accessibilityDidChange: ((HeaderAccessibility) -> Void)?
 
   // MARK: - Teardown
@@ -468,12 +453,16 @@ public final class RefreshScrolledWindow {
   private static var isStyleInstalled = false
 
   /// GTK's overshoot glow never shows on top of a pull: RefreshKit draws what lies past edges.
+  ///
+  /// The wrapper's keyboard focus ring is GTK's (``WrapperWidget``).
   private static func installStyle() {
     guard !isStyleInstalled, let display = gdk_display_get_default() else { return }
     isStyleInstalled = true
     let provider = gtk_css_provider_new()
     gtk_css_provider_load_from_data(
-      provider, "scrolledwindow.refreshkit-wrapped > overshoot { background: none; }", -1)
+      provider,
+      "scrolledwindow.refreshkit-wrapped > overshoot { background: none; } "
+        + WrapperWidget.focusRingStyle, -1)
     gtk_style_context_add_provider_for_display(
       display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
     // The display holds the provider from here.

@@ -1,3 +1,4 @@
+import EndToEndProbe
 import Foundation
 import RefreshKitGTK
 
@@ -5,10 +6,11 @@ import RefreshKitGTK
 // kind), a GtkListView over a GListModel with real row widgets, wrapped by RefreshScrolledWindow.
 // Pulling (drag, wheel, touchpad), Ctrl+R, F5 or the button prepend new rows; the auto footer
 // loads pages until there are no more. `--header NAME` starts with another header kind of the
-// catalog (`--header lottie`: the Lottie spinner); `--dark` starts with GTK's dark theme. Keys:
+// catalog (`--header lottie`: the Lottie spinner); `--dark` starts with GTK's dark theme;
+// `--rtl` lays the window out right to left. Keys:
 // `l` switches the language, `d` the dark theme (the header follows GTK's theme); for scripted
 // checks, `s` prints how often it drew and what is scheduled, `p` where the list is, `t` draw
-// and frame times. With REFRESHKIT_GTK_STATE_LOG=1 it prints one line per state
+// and frame times, `z` starts the frame rates afresh. With REFRESHKIT_GTK_STATE_LOG=1 it prints one line per state
 // change on stdout ("header pulling"), for scripted checks under Xvfb.
 
 /// The demo's window, list model and loads.
@@ -36,6 +38,10 @@ final class GtkDemo {
 
   init(application: UnsafeMutablePointer<GtkApplication>) {
     if CommandLine.arguments.contains("--dark") { Self.prefersDarkTheme = true }
+    // `--rtl`: laid out right to left, as in an Arabic or Hebrew locale.
+    if CommandLine.arguments.contains("--rtl") {
+      gtk_widget_set_default_direction(GTK_TEXT_DIR_RTL)
+    }
     window = gtk_application_window_new(application)!
     gtk_window_set_title(window, "RefreshKit")
     gtk_window_set_default_size(window, 400, 740)
@@ -75,9 +81,11 @@ final class GtkDemo {
     refresh.didDraw = { [unowned self] duration, frameTime in didDraw(duration, frameTime) }
     refresh.accessibilityDidChange = { [unowned self] accessibility in
       log("a11y \"\(accessibility.label)\" busy \(accessibility.isBusy)")
+      if let announcement = accessibility.announcement { log("announce \"\(announcement)\"") }
     }
 
     g_action_map_add_action(OpaquePointer(window), refresh.refreshAction)
+    GeometryProbe.attach(window: window, refresh: refresh)
     gtk_window_set_titlebar(gtkCast(window), makeHeaderBar())
 
     gtk_label_set_xalign(OpaquePointer(status), 0)
@@ -98,7 +106,17 @@ final class GtkDemo {
     let bar = gtk_header_bar_new()!
     let button = gtk_button_new_from_icon_name("view-refresh-symbolic")!
     gtk_actionable_set_action_name(OpaquePointer(button), "win.refresh")
-    gtk_widget_set_tooltip_text(button, "Refresh (Ctrl+R)")
+    gtk_widget_set_tooltip_text(button, "Refresh (F5, Ctrl+R)")
+    // An icon button's name for screen readers; its icon says nothing (GTK 4.8 would name
+    // both "GtkImage").
+    Self.setAccessibleLabel("Refresh", of: button)
+    var hidden = GValue()
+    g_value_init(&hidden, GType(5 << 2))  // G_TYPE_BOOLEAN
+    g_value_set_boolean(&hidden, 1)
+    var state = [GTK_ACCESSIBLE_STATE_HIDDEN]
+    gtk_accessible_update_state_value(
+      OpaquePointer(gtk_button_get_child(gtkCast(button))), 1, &state, &hidden)
+    g_value_unset(&hidden)
     gtk_header_bar_pack_start(OpaquePointer(bar), button)
     var names = headerNames.map { strdup($0) }
     names.append(nil)
@@ -110,11 +128,23 @@ final class GtkDemo {
     }!
     for name in names { free(name) }
     gtk_drop_down_set_selected(OpaquePointer(kinds), guint(kindIndex))
+    Self.setAccessibleLabel("Header kind", of: kinds)
     g_signal_connect_data(
       UnsafeMutableRawPointer(kinds), "notify::selected",
       unsafeBitCast(onKindSelected, to: GCallback.self), nil, nil, GConnectFlags(rawValue: 0))
     gtk_header_bar_pack_end(OpaquePointer(bar), kinds)
     return bar
+  }
+
+  /// Names `widget` for screen readers (GTK 4.8 names a widget without a label by its type).
+  private static func setAccessibleLabel(_ text: String, of widget: UnsafeMutablePointer<GtkWidget>)
+  {
+    var label = GValue()
+    g_value_init(&label, GType(16 << 2))  // G_TYPE_STRING
+    g_value_set_string(&label, text)
+    var property = [GTK_ACCESSIBLE_PROPERTY_LABEL]
+    gtk_accessible_update_property_value(OpaquePointer(widget), 1, &property, &label)
+    g_value_unset(&label)
   }
 
   private func installHeader() {
@@ -189,6 +219,10 @@ final class GtkDemo {
       // For scripted checks: where the list is.
       let position = refresh.scrollView.platformPosition
       log("position list \(Int(position.contentOffset.y)) past \(Int(position.overscroll.y))")
+    case UInt32(UInt8(ascii: "z")):
+      // For scripted checks: frame rates from here on (a measurement free of what came before).
+      pullFrames.removeAll()
+      collapseFrames.removeAll()
     case UInt32(UInt8(ascii: "t")):
       // For scripted checks: the draw times and the frame intervals while animating.
       log(timingReport())

@@ -103,12 +103,12 @@ sleep 0.3
 import -window root -crop 400x684+0+0 +repage "$out/pulled.png"
 xdotool mouseup 1
 wait_for "header refreshing"
-# Assistive technologies hear the state, and that the list is busy.
+# Assistive technologies hear the state, and that the list is busy; the end has its own words.
 wait_for 'a11y "Loading..." busy true'
 sleep 0.5
 shot refreshing
 wait_for "header idle" 2
-wait_for 'a11y "Pull down to refresh" busy false' 2
+wait_for 'a11y "Updated" busy false'
 sleep 0.8
 shot collapsed
 

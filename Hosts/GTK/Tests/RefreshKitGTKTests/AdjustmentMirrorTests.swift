@@ -51,6 +51,34 @@ extension AdjustmentMirrorTests {
     #expect(list.platformScrollRange.y == 0...1530)
   }
 
+  @Test func valuesAreWrittenInWholePixels() {
+    list.beginDragging()
+    list.drag(by: -100.4)
+    #expect(list.contentOffset.y == 100.4)
+    #expect(value == 100)
+    list.endDragging()
+    scheduler.runUntilIdle()
+  }
+
+  @Test func whileRefreshKitsDragHoldsTheOffsetThePlatformsOwnChangesArePutBack() {
+    var held = true
+    mirror.isOffsetHeld = { held }
+    list.beginDragging()
+    list.drag(by: -200)
+    // GtkListView re-anchoring its rows puts its value a few pixels off: not the user's.
+    gtk_adjustment_set_value(vertical, 207)
+    #expect(value == 200)
+    #expect(list.contentOffset.y == 200)
+    list.drag(by: -10)
+    #expect(value == 210)
+    // Once the drag no longer holds the offset, the platform's scrolling is followed again.
+    held = false
+    list.endDragging()
+    gtk_adjustment_set_value(vertical, 300)
+    #expect(list.contentOffset.y == 300)
+    scheduler.runUntilIdle()
+  }
+
   @Test func aPullPastTheTopTranslatesAndLeavesTheListAtItsTop() {
     let header = RefreshNormalHeader()
     list.refreshHeader = header

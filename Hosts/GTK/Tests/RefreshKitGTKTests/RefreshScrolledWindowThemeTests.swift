@@ -35,31 +35,14 @@ import Testing
     drainMainContext()
   }
 
-  /// Runs GTK's main loop until `condition` holds; false when `timeout` passed first.
-  ///
-  /// GTK restyles in its loop (at a window's next frame), as it handles X events; a GLib
-  /// timeout wakes the loop at the deadline, so nothing polls.
+  /// Runs GTK's main loop until `condition` holds (see ``TestDisplay/runMainLoop(until:timeout:)``).
   @discardableResult
   func runMainLoop(until condition: () -> Bool, timeout: Duration = .seconds(5)) -> Bool {
-    let deadline = ContinuousClock.now + timeout
-    let milliseconds = UInt32(max(1, timeout / .milliseconds(1)))
-    let wakeUp = g_timeout_add(milliseconds, { _ in 1 }, nil)
-    defer { g_source_remove(wakeUp) }
-    while !condition() {
-      guard ContinuousClock.now < deadline else {
-        drainMainContext()
-        return condition()
-      }
-      g_main_context_iteration(nil, 1)
-    }
-    return true
+    TestDisplay.runMainLoop(until: condition, timeout: timeout)
   }
 
   /// Runs the main loop's ready work without waiting.
-  func drainMainContext() {
-    var turns = 0
-    while g_main_context_iteration(nil, 0) != 0 && turns < 100 { turns += 1 }
-  }
+  func drainMainContext() { TestDisplay.drainMainContext() }
 
   /// The mean of a colour's components: 0 black, 1 white (enough to tell dark from light).
   func lightness(_ color: Color?) -> CGFloat {

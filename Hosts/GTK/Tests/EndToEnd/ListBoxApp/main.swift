@@ -1,11 +1,15 @@
+import EndToEndProbe
 import Foundation
 import RefreshKitGTK
 
-// An app author's program, for the end-to-end check: its own window with a GtkListBox in a
+// An app author's program, for the end-to-end checks: its own window with a GtkListBox in a
 // GtkScrolledWindow, pull-to-refresh attached with RefreshKitGTK's public API only (one
-// import): a header and a back footer. It prints their states; `q` closes the window (the
-// script presses it while a refresh is in flight, which must end harmlessly); it quits a
-// second after the window went, saying whether the wrapper was released.
+// import for the app; the harnesses' geometry probe besides): a header and a back footer.
+// `--rows N` makes the list N rows long (30 by default); `--carousel` shows a row of cards
+// with a trailer at each end instead (Carousel.swift); `--rtl` lays it out right to left. It
+// prints their states; `q` closes the window (the script presses it while a refresh is in
+// flight, which must end harmlessly); it quits a second after the window went, saying whether
+// the wrapper was released.
 
 @MainActor
 func log(_ line: String) {
@@ -21,8 +25,16 @@ weak var watched: RefreshScrolledWindow?
 func makeWindow(_ application: UnsafeMutablePointer<GtkApplication>) {
   let window = gtk_application_window_new(application)!
   gtk_window_set_default_size(window, 360, 560)
+  if CommandLine.arguments.contains("--carousel") {
+    let refresh = makeCarousel(in: window)
+    watched = refresh
+    GeometryProbe.attach(window: window, refresh: refresh, prefix: "listbox ")
+    listenForQuit(in: window)
+    gtk_window_present(window)
+    return
+  }
   let listBox = gtk_list_box_new()!
-  for index in 1...30 {
+  for index in 1...rowCount {
     let label = gtk_label_new("Message \(index)")!
     gtk_widget_set_margin_top(label, 12)
     gtk_widget_set_margin_bottom(label, 12)
@@ -54,6 +66,7 @@ func makeWindow(_ application: UnsafeMutablePointer<GtkApplication>) {
     }
   }
   watched = refresh
+  GeometryProbe.attach(window: window, refresh: refresh, prefix: "listbox ")
   var lastStates: [RefreshState?] = [nil, nil]
   refresh.didDraw = { _, _ in
     let states = [header.state, footer.state]
@@ -61,12 +74,18 @@ func makeWindow(_ application: UnsafeMutablePointer<GtkApplication>) {
     if states[1] != lastStates[1] { log("footer \(states[1])") }
     lastStates = states
   }
+  listenForQuit(in: window)
+  gtk_window_present(window)
+}
+
+/// `q` closes the window.
+@MainActor
+func listenForQuit(in window: UnsafeMutablePointer<GtkWidget>) {
   let keys = gtk_event_controller_key_new()!
   g_signal_connect_data(
     UnsafeMutableRawPointer(keys), "key-pressed", unsafeBitCast(onKey, to: GCallback.self),
     UnsafeMutableRawPointer(window), nil, GConnectFlags(rawValue: 0))
   gtk_widget_add_controller(window, keys)
-  gtk_window_present(window)
 }
 
 private let onKey:
@@ -90,6 +109,10 @@ private let onActivate: @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?
     }
     // Held while the window closes and the refresh in flight ends, then released.
     g_application_hold(gtkCast(application))
+    // `--rtl`: laid out right to left, as in an Arabic or Hebrew locale.
+    if CommandLine.arguments.contains("--rtl") {
+      gtk_widget_set_default_direction(GTK_TEXT_DIR_RTL)
+    }
     makeWindow(application)
   }
 }
@@ -114,6 +137,15 @@ private let quitLater: GSourceFunc = { app in
   }
   return 0
 }
+
+/// How many rows the list has: 30, or `--rows N` (a short list for the end-to-end harness).
+let rowCount: Int = {
+  let arguments = CommandLine.arguments
+  guard let flag = arguments.firstIndex(of: "--rows"), arguments.indices.contains(flag + 1),
+    let count = Int(arguments[flag + 1]), count > 0
+  else { return 30 }
+  return count
+}()
 
 let app = gtk_application_new("org.refreshkit.ListBoxCheck", G_APPLICATION_NON_UNIQUE)
 g_signal_connect_data(

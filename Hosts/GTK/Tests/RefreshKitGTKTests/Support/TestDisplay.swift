@@ -65,3 +65,31 @@ enum TestDisplay {
     return true
   }
 }
+
+extension TestDisplay {
+  /// Runs GTK's main loop until `condition` holds; false when `timeout` passed first.
+  ///
+  /// GTK restyles, lays out and draws in its loop (at a window's next frame), as it handles X
+  /// events; a GLib timeout wakes the loop at the deadline, so nothing polls.
+  @discardableResult
+  static func runMainLoop(until condition: () -> Bool, timeout: Duration = .seconds(5)) -> Bool {
+    let deadline = ContinuousClock.now + timeout
+    let milliseconds = UInt32(max(1, timeout / .milliseconds(1)))
+    let wakeUp = g_timeout_add(milliseconds, { _ in 1 }, nil)
+    defer { g_source_remove(wakeUp) }
+    while !condition() {
+      guard ContinuousClock.now < deadline else {
+        drainMainContext()
+        return condition()
+      }
+      g_main_context_iteration(nil, 1)
+    }
+    return true
+  }
+
+  /// Runs the main loop's ready work without waiting.
+  static func drainMainContext() {
+    var turns = 0
+    while g_main_context_iteration(nil, 0) != 0 && turns < 100 { turns += 1 }
+  }
+}
