@@ -97,7 +97,7 @@ else { fail("cannot make a \(size.width)x\(size.height) image", status: 1) }
 let renderer = CairoVectorRenderer()
 
 /// White, then the frame.
-func render(_ vectorFrame: VectorFrame) {
+func render(_ vectorFrame: VectorDrawing) {
   cairo_set_source_rgb(cr, 1, 1, 1)
   cairo_paint(cr)
   renderer.draw(vectorFrame, transform: fit, into: cr)
@@ -119,7 +119,7 @@ if speed {
     let start = clock.now
     for number in frames {
       let before = clock.now
-      let vectorFrame = document.frame(at: number)
+      let vectorFrame = VectorDrawing(document.frame(at: number))
       evaluate += clock.now - before
       render(vectorFrame)
     }
@@ -151,7 +151,7 @@ if speed {
       parse / .microseconds(1)))
 } else {
   let at = frame ?? document.inPoint + (progress ?? 0) * (document.outPoint - document.inPoint)
-  render(document.frame(at: at))
+  render(VectorDrawing(document.frame(at: at)))
   cairo_surface_flush(surface)
   let status: cairo_status_t
   if let outPath {
