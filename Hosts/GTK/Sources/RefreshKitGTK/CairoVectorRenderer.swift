@@ -160,7 +160,10 @@ extension CairoVectorRenderer {
   /// into them (only ever less than one for a lone visible step, where folding equals
   /// compositing a layer).
   func draw(_ drawing: VectorDrawing, steps: Range<Int>, alpha: Double, _ cr: OpaquePointer) {
-    for index in drawing.children(in: steps) {
+    var index = steps.lowerBound
+    let end = Swift.min(steps.upperBound, drawing.steps.count)
+    while index < end {
+      defer { index = Self.sibling(after: index, in: drawing) }
       switch drawing.steps[index] {
       case .fill(let fill):
         guard setPaint(fill.paint, in: drawing, alpha: alpha * fill.opacity, cr) else { continue }
@@ -214,11 +217,24 @@ extension CairoVectorRenderer {
     cairo_stroke(cr)
   }
 
+  /// The index of the step after the one at `index` and everything in it (a group's matte and
+  /// contents): its next sibling.
+  ///
+  /// What ``LottieFormat/VectorDrawing/children(in:)`` walks, by index: that sequence holds a
+  /// copy of the drawing, whose ten arrays are retained and released for every group drawn.
+  static func sibling(after index: Int, in drawing: VectorDrawing) -> Int {
+    guard case .group(let group) = drawing.steps[index] else { return index + 1 }
+    return Swift.max(index + 1, drawing.groups[group].contentSteps.upperBound)
+  }
+
   /// How many of the steps directly in `steps` draw something, counted up to 2 (enough to tell
   /// whether an opacity can go into the one step instead of a layer).
   func visibleChildren(of steps: Range<Int>, in drawing: VectorDrawing) -> Int {
     var count = 0
-    for index in drawing.children(in: steps) {
+    var index = steps.lowerBound
+    let end = Swift.min(steps.upperBound, drawing.steps.count)
+    while index < end {
+      defer { index = Self.sibling(after: index, in: drawing) }
       let visible: Bool
       switch drawing.steps[index] {
       case .fill(let fill):
@@ -507,8 +523,10 @@ extension CairoVectorRenderer {
     var steps = steps
     var transform = VectorTransform.identity
     while true {
-      var children = drawing.children(in: steps)
-      guard let only = children.next(), children.next() == nil else { return false }
+      let only = steps.lowerBound
+      guard only < drawing.steps.count, !steps.isEmpty,
+        Self.sibling(after: only, in: drawing) >= steps.upperBound
+      else { return false }
       switch drawing.steps[only] {
       case .fill(let fill):
         guard case .solid(let color) = fill.paint, color.alpha >= 1, fill.opacity >= 1,
