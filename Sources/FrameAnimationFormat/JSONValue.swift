@@ -13,14 +13,17 @@ package enum JSONValue: Equatable, Sendable {
   case object([String: JSONValue])
 
   /// The kind of value, for messages.
-  package var kindName: String {
+  package var kindName: String { kind.name }
+
+  /// The kind of value.
+  package var kind: JSONTape.Kind {
     switch self {
-    case .null: return "null"
-    case .bool: return "a boolean"
-    case .number: return "a number"
-    case .string: return "a string"
-    case .array: return "an array"
-    case .object: return "an object"
+    case .null: .null
+    case .bool: .bool
+    case .number: .number
+    case .string: .string
+    case .array: .array
+    case .object: .object
     }
   }
 }

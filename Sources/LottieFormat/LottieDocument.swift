@@ -42,14 +42,14 @@ public struct LottieDocument: Sendable {
   /// the file is rejected only when it cannot be read: not JSON, not an object, no `fr` or
   /// `fr ≤ 0`, no `layers`, or a key holding the wrong kind of value.
   public static func parse(_ data: Data) throws(LottieFormatError) -> LottieDocument {
-    let json: JSONValue
+    let json: JSONTape
     do {
-      json = try JSONParser.parse(data)
+      json = try JSONTape.parse(data)
     } catch {
       throw LottieFormatError(path: "", message: "not JSON: \(error.message)")
     }
     var parser = LottieParser()
-    let parts = try parser.document(json)
+    let parts = try parser.document(JSONNode(root: json))
     return LottieDocument(
       frameRate: parts.frameRate, inPoint: parts.inPoint, outPoint: parts.outPoint,
       width: parts.width, height: parts.height, name: parts.name, markers: parts.markers,

@@ -1,104 +1,127 @@
 import FrameAnimationFormat
 
-/// A JSON object with the path it was found at, and typed readers whose errors name the path.
+/// A JSON object in the parsed file, with typed readers whose errors name its path.
 ///
 /// A missing key reads as `nil` (the caller picks the player's default); a key holding the
 /// wrong kind of value throws, since the file then cannot be read the way it was written.
+/// The object is a place in a ``JSONTape``: reading copies nothing, and paths are worked out
+/// only for an error's message.
 struct JSONObject {
-  /// The members.
-  let members: [String: JSONValue]
-  /// Where the object is in the file (`layers[2].ks`).
-  let path: String
+  /// The object's node.
+  let node: JSONNode
 
-  /// Reads `value` as an object.
-  init(_ value: JSONValue, path: String) throws(LottieFormatError) {
-    guard case .object(let members) = value else {
-      throw LottieFormatError(path: path, message: "expected an object (found \(value.kindName))")
+  /// Reads `node` as an object.
+  init(_ node: JSONNode) throws(LottieFormatError) {
+    guard node.kind == .object else {
+      throw LottieFormatError(
+        path: node.path, message: "expected an object (found \(node.kind.name))")
     }
-    self.members = members
-    self.path = path
+    self.node = node
+  }
+
+  /// The member for `key`, even `null`, or `nil` when there is none.
+  func member(_ key: String) -> JSONNode? {
+    node.tape.member(node.index, key).map { node.child($0) }
   }
 
   /// The member for `key`, if present and not `null`.
-  subscript(key: String) -> JSONValue? {
-    guard let value = members[key], value != .null else { return nil }
+  subscript(key: String) -> JSONNode? {
+    guard let value = member(key), value.kind != .null else { return nil }
     return value
   }
 
-  /// The path of a member.
-  func path(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+  /// Where the object is in the file (`layers[2].ks`), for messages.
+  var path: String { node.path }
+
+  /// The path of a member, for messages.
+  func path(_ key: String) -> String {
+    member(key)?.path ?? (path.isEmpty ? key : "\(path).\(key)")
+  }
 
   /// The error for a member of the wrong kind.
-  func mismatch(_ key: String, expected: String, found: JSONValue) -> LottieFormatError {
-    LottieFormatError(path: path(key), message: "expected \(expected) (found \(found.kindName))")
+  func mismatch(expected: String, found: JSONNode) -> LottieFormatError {
+    LottieFormatError(path: found.path, message: "expected \(expected) (found \(found.kind.name))")
   }
 
   /// A number (booleans read as 0 or 1; a one-element array as its element, as players do).
   func number(_ key: String) throws(LottieFormatError) -> Double? {
     guard let value = self[key] else { return nil }
-    switch value {
-    case .number(let number): return LottieLimits.sanitize(number)
-    case .bool(let flag): return flag ? 1 : 0
-    case .array(let elements):
-      if elements.count == 1, case .number(let number) = elements[0] {
-        return LottieLimits.sanitize(number)
+    switch value.kind {
+    case .number: return LottieLimits.sanitize(value.number)
+    case .bool: return value.bool ? 1 : 0
+    case .array:
+      let element = value.child(value.index + 1)
+      if value.count == 1, element.kind == .number {
+        return LottieLimits.sanitize(element.number)
       }
     default: break
     }
-    throw mismatch(key, expected: "a number", found: value)
+    throw mismatch(expected: "a number", found: value)
   }
 
   /// A flag: a boolean, or a number (non-zero is true).
   func bool(_ key: String) throws(LottieFormatError) -> Bool? {
     guard let value = self[key] else { return nil }
-    switch value {
-    case .bool(let flag): return flag
-    case .number(let number): return number != 0
-    default: throw mismatch(key, expected: "a boolean", found: value)
+    switch value.kind {
+    case .bool: return value.bool
+    case .number: return value.number != 0
+    default: throw mismatch(expected: "a boolean", found: value)
     }
   }
 
   /// A string (numbers read as their decimal text, since some exporters write ids as numbers).
   func string(_ key: String) throws(LottieFormatError) -> String? {
     guard let value = self[key] else { return nil }
-    switch value {
-    case .string(let text): return text
-    case .number(let number):
+    switch value.kind {
+    case .string: return value.string
+    case .number:
+      let number = value.number
       return number == number.rounded() && abs(number) < 1e15
         ? String(Int64(number)) : String(number)
-    default: throw mismatch(key, expected: "a string", found: value)
+    default: throw mismatch(expected: "a string", found: value)
     }
+  }
+
+  /// Whether `key` holds the string `text` (compared as bytes; a number or anything else
+  /// is read as ``string(_:)`` reads it, so a wrong kind still throws).
+  func string(_ key: String, is text: String) throws(LottieFormatError) -> Bool {
+    guard let value = self[key] else { return false }
+    if value.kind == .string { return value.tape.string(value.index, equals: text) }
+    return try string(key) == text
   }
 
   /// A nested object.
   func object(_ key: String) throws(LottieFormatError) -> JSONObject? {
     guard let value = self[key] else { return nil }
-    return try JSONObject(value, path: path(key))
+    return try JSONObject(value)
   }
 
   /// An array.
-  func array(_ key: String) throws(LottieFormatError) -> [JSONValue]? {
+  func array(_ key: String) throws(LottieFormatError) -> JSONNode? {
     guard let value = self[key] else { return nil }
-    guard case .array(let elements) = value else {
-      throw mismatch(key, expected: "an array", found: value)
-    }
-    return elements
+    guard value.kind == .array else { throw mismatch(expected: "an array", found: value) }
+    return value
   }
 
-  /// Each element of an array member as an object, with its index.
+  /// Each element of an array member as an object.
   func objects(_ key: String) throws(LottieFormatError) -> [JSONObject] {
-    guard let elements = try array(key) else { return [] }
+    guard let array = try array(key) else { return [] }
     var result: [JSONObject] = []
-    result.reserveCapacity(elements.count)
-    for (index, element) in elements.enumerated() {
-      result.append(try JSONObject(element, path: "\(path(key))[\(index)]"))
+    result.reserveCapacity(array.count)
+    for element in array.elements {
+      result.append(try JSONObject(element))
     }
     return result
   }
 
   /// The name (`nm`) if it is a string, for locations in reports; never throws.
   var name: String? {
-    if case .string(let text) = members["nm"] { return text }
-    return nil
+    guard let value = member("nm"), value.kind == .string else { return nil }
+    return value.string
+  }
+
+  /// The members' keys, in file order.
+  var keys: [String] {
+    node.tape.keys(node.index).map { node.tape.string($0) }
   }
 }

@@ -16,8 +16,8 @@ extension LottieParser {
   }
 
   /// Parses the whole document.
-  mutating func document(_ value: JSONValue) throws(LottieFormatError) -> DocumentParts {
-    let top = try JSONObject(value, path: "")
+  mutating func document(_ value: JSONNode) throws(LottieFormatError) -> DocumentParts {
+    let top = try JSONObject(value)
     guard let frameRate = try top.number("fr") else {
       throw LottieFormatError(path: "fr", message: "missing (the frame rate is required)")
     }
@@ -32,7 +32,7 @@ extension LottieParser {
     if try top.bool("ddd") == true { report(.threeDLayers, at: "document") }
     // Slots first: properties read their values while layers are parsed.
     if let slots = try top.object("slots") {
-      for id in slots.members.keys.sorted() {
+      for id in slots.keys.sorted() {
         guard let slot = try slots.object(id), let property = try slot.object("p") else { continue }
         fileSlots[id] = property
       }

@@ -7,9 +7,11 @@ extension LottieParser {
     var start: [Double]?
     var end: [Double]?
     var hold = false
-    var easing: (x1: [Double], y1: [Double], x2: [Double], y2: [Double])?
-    var outTangent: [Double]?
-    var inTangent: [Double]?
+    /// The easing's first numbers (the curve every dimension follows).
+    var easing: CubicEasing?
+    /// Spatial tangents, when written with at least two numbers.
+    var outTangent: VectorPoint?
+    var inTangent: VectorPoint?
   }
 
   /// Keyframes in either form, normalised into an ``AnimatedValue``.
@@ -21,40 +23,40 @@ extension LottieParser {
   /// with zeros (longer ones cut), so every value has one dimension; times are made
   /// non-decreasing.
   mutating func keyframes(
-    _ elements: [JSONValue], kind: ValueKind, path: String
+    _ elements: JSONNode, kind: ValueKind
   ) throws(LottieFormatError) -> (value: AnimatedValue?, closed: Bool) {
     var raws: [RawKeyframe] = []
     raws.reserveCapacity(Swift.min(elements.count, LottieLimits.maximumKeyframes))
     var closed = false
     var foundClosed = false
-    for (index, element) in elements.prefix(LottieLimits.maximumKeyframes).enumerated() {
-      let keyframe = try JSONObject(element, path: "\(path)[\(index)]")
+    for element in elements.elements.prefix(LottieLimits.maximumKeyframes) {
+      let keyframe = try JSONObject(element)
       let previousTime = raws.last?.time ?? -Double.greatestFiniteMagnitude
       var raw = RawKeyframe(time: Swift.max(try keyframe.number("t") ?? previousTime, previousTime))
       if raw.time == -Double.greatestFiniteMagnitude { raw.time = 0 }
-      for key in ["s", "e"] {
-        guard let value = keyframe[key] else { continue }
+      for pass in 0..<2 {
+        let isStart = pass == 0
+        guard let value = keyframe[isStart ? "s" : "e"] else { continue }
         var isClosed = false
-        let decoded = try decode(value, kind: kind, path: keyframe.path(key), closed: &isClosed)
+        let decoded = try decode(value, kind: kind, closed: &isClosed)
         if decoded != nil, !foundClosed {
           closed = isClosed
           foundClosed = true
         }
-        if key == "s" { raw.start = decoded } else { raw.end = decoded }
+        if isStart { raw.start = decoded } else { raw.end = decoded }
       }
       raw.hold = try keyframe.bool("h") ?? false
       if let out = try keyframe.object("o"), let into = try keyframe.object("i") {
-        raw.easing = (
-          try easingComponent(out, "x"), try easingComponent(out, "y"),
-          try easingComponent(into, "x"), try easingComponent(into, "y")
-        )
+        raw.easing = CubicEasing(
+          x1: try easingComponent(out, "x") ?? 0, y1: try easingComponent(out, "y") ?? 0,
+          x2: try easingComponent(into, "x") ?? 1, y2: try easingComponent(into, "y") ?? 1)
       }
       if kind == .position {
-        raw.outTangent = try keyframe["to"].map { (value) throws(LottieFormatError) in
-          try Self.numbers(value, path: keyframe.path("to"))
+        raw.outTangent = try keyframe["to"].flatMap { (value) throws(LottieFormatError) in
+          try Self.pair(value)
         }
-        raw.inTangent = try keyframe["ti"].map { (value) throws(LottieFormatError) in
-          try Self.numbers(value, path: keyframe.path("ti"))
+        raw.inTangent = try keyframe["ti"].flatMap { (value) throws(LottieFormatError) in
+          try Self.pair(value)
         }
       }
       raws.append(raw)
@@ -104,28 +106,15 @@ extension LottieParser {
       let end = raw.end.map(fit) ?? resolvedStarts[index + 1]
       ends.append(contentsOf: end)
       holds.append(raw.hold)
-      for component in 0..<stride {
-        guard let easing = raw.easing else {
-          easings.append(.linear)
-          continue
-        }
-        func pick(_ values: [Double], _ fallback: Double) -> Double {
-          values.isEmpty ? fallback : values[Swift.min(component, values.count - 1)]
-        }
-        easings.append(
-          CubicEasing(
-            x1: pick(easing.x1, 0), y1: pick(easing.y1, 0), x2: pick(easing.x2, 1),
-            y2: pick(easing.y2, 1)))
-      }
+      easings.append(raw.easing ?? .linear)
       var segment: SpatialSegment?
       if kind == .position, dimension >= 2, let out = raw.outTangent, let into = raw.inTangent,
-        out.count >= 2, into.count >= 2, out[0] != 0 || out[1] != 0 || into[0] != 0 || into[1] != 0
+        out.x != 0 || out.y != 0 || into.x != 0 || into.y != 0
       {
         let start = resolvedStarts[index]
         segment = SpatialSegment(
           start: VectorPoint(x: start[0], y: start[1]), end: VectorPoint(x: end[0], y: end[1]),
-          outTangent: VectorPoint(x: out[0], y: out[1]),
-          inTangent: VectorPoint(x: into[0], y: into[1]))
+          outTangent: out, inTangent: into)
         hasSpatial = true
       }
       spatial.append(segment)
@@ -135,11 +124,11 @@ extension LottieParser {
       easings: easings, easingStride: stride, spatial: hasSpatial ? spatial : [])
   }
 
-  /// An easing's `x` or `y`: a number or one number per dimension.
+  /// An easing's `x` or `y` (a number or one number per dimension): the first number.
   private func easingComponent(
     _ object: JSONObject, _ key: String
-  ) throws(LottieFormatError) -> [Double] {
-    guard let value = object[key] else { return [] }
-    return try Self.numbers(value, path: object.path(key))
+  ) throws(LottieFormatError) -> Double? {
+    guard let value = object[key] else { return nil }
+    return try Self.firstNumber(value)
   }
 }

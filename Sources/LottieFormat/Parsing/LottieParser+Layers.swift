@@ -63,8 +63,8 @@ extension LottieParser {
     reportBlendMode(object, at: location)
     // Drawn flat (turns projected, no perspective or camera), so still said.
     if try object.bool("ddd") == true { report(.threeDLayers, at: location) }
-    if let effects = try object.array("ef"), !effects.isEmpty { report(.effects, at: location) }
-    if let styles = try object.array("sy"), !styles.isEmpty { report(.layerStyles, at: location) }
+    if let effects = try object.array("ef"), effects.count > 0 { report(.effects, at: location) }
+    if let styles = try object.array("sy"), styles.count > 0 { report(.layerStyles, at: location) }
     let content = try layerContent(object, type: type, location: location)
     var matte: (mode: VectorMatte.Mode, source: Int)?
     let modes: [VectorMatte.Mode] = [.alpha, .alphaInverted, .luma, .lumaInverted]

@@ -36,7 +36,9 @@ extension LottieParser {
     _ property: JSONObject, kind: ValueKind, location: String
   ) throws(LottieFormatError) -> (value: AnimatedValue?, closed: Bool) {
     var result = try ownValue(property, kind: kind, location: location)
-    guard case .string(let id) = property.members["sid"], !id.isEmpty else { return result }
+    guard let sid = property.member("sid"), sid.kind == .string else { return result }
+    let id = sid.string
+    guard !id.isEmpty else { return result }
     if let slot = fileSlots[id] {
       let slotted = try ownValue(slot, kind: kind, location: location)
       if let value = slotted.value, Self.isSameType(value, result.value, kind: kind) {
@@ -60,18 +62,20 @@ extension LottieParser {
   private mutating func ownValue(
     _ property: JSONObject, kind: ValueKind, location: String
   ) throws(LottieFormatError) -> (value: AnimatedValue?, closed: Bool) {
-    if case .string(let expression) = property.members["x"], !expression.isEmpty {
+    if let expression = property.member("x"), expression.kind == .string,
+      !expression.string.isEmpty
+    {
       report(.expressions, at: location)
     }
     guard let content = property["k"] else { return (nil, false) }
-    let path = property.path("k")
-    if case .array(let elements) = content, let first = elements.first,
-      case .object(let members) = first, kind != .path || members["t"] != nil
-    {
-      return try keyframes(elements, kind: kind, path: path)
+    if content.kind == .array, content.count > 0 {
+      let first = content.child(content.index + 1)
+      if first.kind == .object, kind != .path || first.tape.member(first.index, "t") != nil {
+        return try keyframes(content, kind: kind)
+      }
     }
     var closed = false
-    guard let value = try decode(content, kind: kind, path: path, closed: &closed) else {
+    guard let value = try decode(content, kind: kind, closed: &closed) else {
       return (nil, false)
     }
     return (AnimatedValue(constant: value), closed)
@@ -79,39 +83,71 @@ extension LottieParser {
 
   /// One value: numbers, or a path flattened.
   func decode(
-    _ value: JSONValue, kind: ValueKind, path: String, closed: inout Bool
+    _ value: JSONNode, kind: ValueKind, closed: inout Bool
   ) throws(LottieFormatError) -> [Double]? {
     switch kind {
     case .numbers, .position:
-      return try Self.numbers(value, path: path)
+      return try Self.numbers(value)
     case .path:
       var shape = value
-      if case .array(let elements) = value {
-        guard let first = elements.first else { return nil }
-        shape = first
+      if value.kind == .array {
+        guard value.count > 0 else { return nil }
+        // The first shape is named as its array (`…k`, not `…k[0]`).
+        shape = value.alias(value.child(value.index + 1))
       }
-      return try Self.flattenedPath(JSONObject(shape, path: path), closed: &closed)
+      return try Self.flattenedPath(JSONObject(shape), closed: &closed)
     }
   }
 
   /// A number or an array of numbers.
-  static func numbers(_ value: JSONValue, path: String) throws(LottieFormatError) -> [Double] {
-    switch value {
-    case .number(let number): return [LottieLimits.sanitize(number)]
-    case .array(let elements):
-      var result: [Double] = []
-      result.reserveCapacity(elements.count)
-      for element in elements {
-        guard case .number(let number) = element else {
+  static func numbers(_ value: JSONNode) throws(LottieFormatError) -> [Double] {
+    var result: [Double] = []
+    result.reserveCapacity(value.kind == .array ? value.count : 1)
+    try forEachNumber(value) { result.append($0) }
+    return result
+  }
+
+  /// The first of a number or an array of numbers (`nil` for an empty array), every element
+  /// checked.
+  static func firstNumber(_ value: JSONNode) throws(LottieFormatError) -> Double? {
+    var first: Double?
+    try forEachNumber(value) { number in
+      if first == nil { first = number }
+    }
+    return first
+  }
+
+  /// The first two of a number or an array of numbers, or `nil` when there are fewer.
+  static func pair(_ value: JSONNode) throws(LottieFormatError) -> VectorPoint? {
+    var point = VectorPoint.zero
+    var count = 0
+    try forEachNumber(value) { number in
+      if count == 0 { point.x = number } else if count == 1 { point.y = number }
+      count += 1
+    }
+    return count >= 2 ? point : nil
+  }
+
+  /// Calls `body` with each number of a number or an array of numbers, sanitized.
+  private static func forEachNumber(
+    _ value: JSONNode, _ body: (Double) -> Void
+  ) throws(LottieFormatError) {
+    switch value.kind {
+    case .number: body(LottieLimits.sanitize(value.number))
+    case .array:
+      let tape = value.tape
+      for element in tape.elements(value.index) {
+        guard tape.kind(element) == .number else {
           throw LottieFormatError(
-            path: path, message: "expected an array of numbers (found \(element.kindName) in it)")
+            path: value.path,
+            message: "expected an array of numbers (found \(tape.kind(element).name) in it)")
         }
-        result.append(LottieLimits.sanitize(number))
+        body(LottieLimits.sanitize(tape.number(element)))
       }
-      return result
     default:
       throw LottieFormatError(
-        path: path, message: "expected a number or an array of numbers (found \(value.kindName))")
+        path: value.path,
+        message: "expected a number or an array of numbers (found \(value.kind.name))")
     }
   }
 
@@ -124,15 +160,18 @@ extension LottieParser {
     let inTangents = try points(shape, "i")
     let outTangents = try points(shape, "o")
     let count = Swift.min(vertices.count, LottieLimits.maximumPathVertices)
-    var flat: [Double] = []
-    flat.reserveCapacity(count * 6)
+    var flat = [Double](repeating: 0, count: count * 6)
     for index in 0..<count {
-      let inTangent = index < inTangents.count ? inTangents[index] : .zero
-      let outTangent = index < outTangents.count ? outTangents[index] : .zero
-      flat.append(contentsOf: [
-        vertices[index].x, vertices[index].y, inTangent.x, inTangent.y, outTangent.x,
-        outTangent.y,
-      ])
+      flat[index * 6] = vertices[index].x
+      flat[index * 6 + 1] = vertices[index].y
+    }
+    for index in 0..<Swift.min(count, inTangents.count) {
+      flat[index * 6 + 2] = inTangents[index].x
+      flat[index * 6 + 3] = inTangents[index].y
+    }
+    for index in 0..<Swift.min(count, outTangents.count) {
+      flat[index * 6 + 4] = outTangents[index].x
+      flat[index * 6 + 5] = outTangents[index].y
     }
     return flat
   }
@@ -144,9 +183,14 @@ extension LottieParser {
     guard let elements = try shape.array(key) else { return [] }
     var result: [VectorPoint] = []
     result.reserveCapacity(Swift.min(elements.count, LottieLimits.maximumPathVertices))
-    for (index, element) in elements.prefix(LottieLimits.maximumPathVertices).enumerated() {
-      let pair = try numbers(element, path: "\(shape.path(key))[\(index)]")
-      result.append(VectorPoint(x: pair.first ?? 0, y: pair.count > 1 ? pair[1] : 0))
+    for element in elements.elements.prefix(LottieLimits.maximumPathVertices) {
+      var point = VectorPoint.zero
+      var count = 0
+      try forEachNumber(element) { number in
+        if count == 0 { point.x = number } else if count == 1 { point.y = number }
+        count += 1
+      }
+      result.append(point)
     }
     return result
   }

@@ -29,7 +29,7 @@ struct LottieParser {
 
   /// Reports a blend mode (`bm` other than normal), which layers and shapes may carry.
   mutating func reportBlendMode(_ object: JSONObject, at location: String) {
-    guard case .number(let mode) = object.members["bm"], mode != 0 else { return }
-    report(.blendMode(LottieBlendMode(number: mode)), at: location)
+    guard let mode = object.member("bm"), mode.kind == .number, mode.number != 0 else { return }
+    report(.blendMode(LottieBlendMode(number: mode.number)), at: location)
   }
 }

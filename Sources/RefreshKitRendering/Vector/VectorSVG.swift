@@ -1,14 +1,15 @@
 import Foundation
 import LottieFormat
 
-/// Writes evaluated vector frames (a Lottie animation's items) as SVG.
+/// Writes a ``LottieFormat/VectorDrawing`` (an evaluated Lottie frame, a view's own drawing)
+/// as SVG.
 ///
 /// Paths become `<path>` elements, gradients `<linearGradient>` and `<radialGradient>` in user
 /// space, groups `<g>` with their matrix and opacity (SVG composites a group's opacity as one
-/// layer, as `VectorGroup` asks), masks and mattes `<mask>` elements, and
-/// images `<image>` with a data URL.
+/// layer, as a group asks), clips `<clipPath>`, masks and mattes `<mask>` elements, images
+/// `<image>` with a data URL, and text `<text>` (a vertical run one element a character).
 ///
-/// The output is a pure function of the items: identifiers count up from the caller's
+/// The output is a pure function of the drawing: identifiers count up from the caller's
 /// counter, numbers have a fixed format (two decimals for coordinates, three for matrix
 /// entries and opacities), so the same frame gives the same bytes on every machine.
 ///
@@ -16,13 +17,20 @@ import LottieFormat
 /// let svg = VectorSVG.document(document.frame(at: 12), width: 200, height: 200)
 /// ```
 public enum VectorSVG {
-  /// A whole SVG document showing `frame` fitted into `width` × `height`.
+  /// A whole SVG document showing `frame` (converted to a ``LottieFormat/VectorDrawing``).
+  public static func document(
+    _ frame: VectorFrame, width: Double, height: Double, background: String? = nil
+  ) -> String {
+    document(VectorDrawing(frame), width: width, height: height, background: background)
+  }
+
+  /// A whole SVG document showing `drawing` fitted into `width` × `height`.
   ///
   /// The frame keeps its aspect ratio and is centred; it is clipped to its own canvas, as
   /// players clip a composition. `background`, when given, is an SVG colour painted over
   /// the whole document first (for example `"#fff"`).
   public static func document(
-    _ frame: VectorFrame, width: Double, height: Double, background: String? = nil
+    _ drawing: VectorDrawing, width: Double, height: Double, background: String? = nil
   ) -> String {
     let width = width.isFinite ? Swift.max(0, width) : 0
     let height = height.isFinite ? Swift.max(0, height) : 0
@@ -34,8 +42,8 @@ public enum VectorSVG {
         "<rect width=\"\(number(width))\" height=\"\(number(height))\""
         + " fill=\"\(background.xmlEscaped)\"/>\n"
     }
-    let frameWidth = frame.width.isFinite ? frame.width : 0
-    let frameHeight = frame.height.isFinite ? frame.height : 0
+    let frameWidth = drawing.width.isFinite ? drawing.width : 0
+    let frameHeight = drawing.height.isFinite ? drawing.height : 0
     if frameWidth > 0, frameHeight > 0, width > 0, height > 0 {
       let scale = Swift.min(width / frameWidth, height / frameHeight)
       let fit = VectorTransform(
@@ -51,20 +59,27 @@ public enum VectorSVG {
         + "<rect width=\"\(number(frameWidth))\" height=\"\(number(frameHeight))\""
         + " fill=\"#fff\"/></mask>\n"
       output += "<g transform=\"\(matrix(fit))\" mask=\"url(#\(canvas))\">\n"
-      write(frame.items, into: &output, ids: &ids)
+      write(drawing, into: &output, ids: &ids)
       output += "</g>\n"
     }
     output += "</svg>\n"
     return output
   }
 
-  /// Appends the items (back to front) as SVG elements, definitions included.
-  ///
-  /// `ids` numbers the gradients, masks and filters written (`v1`, `v2`, …); pass the same
-  /// counter for every fragment of one document so identifiers never clash.
+  /// Appends the items (converted to a ``LottieFormat/VectorDrawing``) as SVG elements.
   static func write(_ items: [VectorItem], into output: inout String, ids: inout Int) {
+    write(VectorDrawing(width: 0, height: 0, items: items), into: &output, ids: &ids)
+  }
+
+  /// Appends the drawing's steps (back to front) as SVG elements, definitions included; its
+  /// canvas is not clipped (``document(_:width:height:background:)-(VectorDrawing,_,_,_)``
+  /// clips it).
+  ///
+  /// `ids` numbers the gradients, clips, masks and filters written (`v1`, `v2`, …); pass the
+  /// same counter for every fragment of one document so identifiers never clash.
+  static func write(_ drawing: VectorDrawing, into output: inout String, ids: inout Int) {
     var writer = VectorSVGWriter(ids: ids)
-    writer.write(items, into: &output, space: .identity)
+    writer.write(drawing, steps: drawing.rootSteps, into: &output, space: .identity)
     ids = writer.ids
   }
 }
@@ -108,9 +123,14 @@ extension VectorSVG {
 
   /// A path's `d` attribute (`M`, `L`, `C`, `Z`).
   static func pathData(_ path: VectorPath) -> String {
+    pathData(path.elements[...])
+  }
+
+  /// The `d` attribute of a path's elements (a range of a drawing's).
+  static func pathData(_ elements: ArraySlice<VectorPath.Element>) -> String {
     var data = ""
     func point(_ point: VectorPoint) -> String { "\(number(point.x)) \(number(point.y))" }
-    for element in path.elements {
+    for element in elements {
       switch element {
       case .move(let to): data += "M" + point(to)
       case .line(let to): data += "L" + point(to)

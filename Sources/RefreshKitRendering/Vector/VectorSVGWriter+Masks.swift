@@ -10,26 +10,30 @@ extension VectorSVGWriter {
   /// Lighten counts as add and darken as intersect (exact for opaque masks); difference
   /// paints white with `mix-blend-mode: difference`.
   mutating func writeMasks(
-    _ masks: [VectorMask], cover: [VectorPoint], into output: inout String
+    _ masks: Range<Int>, in drawing: VectorDrawing, cover: [VectorPoint],
+    into output: inout String
   ) -> String {
     let full = "<path d=\"\(coverData(cover))\" fill=\"#fff\"/>\n"
     var content = ""
-    if let first = masks.first, first.mode == .subtract || first.mode == .intersect {
+    if let first = masks.first,
+      drawing.masks[first].mode == .subtract || drawing.masks[first].mode == .intersect
+    {
       content = full
     }
-    for mask in masks {
+    for mask in drawing.masks[masks] {
       switch mask.mode {
       case .add, .lighten:
-        content += coverage(mask, color: "#fff", cover: cover, into: &output)
+        content += coverage(mask, in: drawing, color: "#fff", cover: cover, into: &output)
       case .subtract:
-        content += coverage(mask, color: "#000", cover: cover, into: &output)
+        content += coverage(mask, in: drawing, color: "#000", cover: cover, into: &output)
       case .difference:
         content += coverage(
-          mask, color: "#fff", cover: cover, extra: " style=\"mix-blend-mode:difference\"",
+          mask, in: drawing, color: "#fff", cover: cover,
+          extra: " style=\"mix-blend-mode:difference\"",
           into: &output)
       case .intersect, .darken:
         let id = VectorSVG.nextID(&ids)
-        let shape = coverage(mask, color: "#fff", cover: cover, into: &output)
+        let shape = coverage(mask, in: drawing, color: "#fff", cover: cover, into: &output)
         output +=
           "<defs><mask id=\"\(id)\" maskUnits=\"userSpaceOnUse\"\(region(cover))>\n"
           + shape + "</mask></defs>\n"
@@ -48,23 +52,25 @@ extension VectorSVGWriter {
   /// The coverage is the path (or, inverted, everything but the path) times the mask's
   /// opacity; the element is empty when that is nothing.
   mutating func coverage(
-    _ mask: VectorMask, color: String, cover: [VectorPoint], extra: String = "",
+    _ mask: VectorDrawing.Mask, in drawing: VectorDrawing, color: String, cover: [VectorPoint],
+    extra: String = "",
     into output: inout String
   ) -> String {
     let opacity = mask.opacity.isFinite ? Swift.min(Swift.max(mask.opacity, 0), 1) : 0
     guard opacity > 0 else { return "" }
     let alpha = opacity < 1 ? " fill-opacity=\"\(VectorSVG.number(opacity, decimals: 3))\"" : ""
+    let path = drawing.path(mask.path)
     if !mask.isInverted {
-      guard !mask.path.isEmpty else { return "" }
-      return "<path d=\"\(VectorSVG.pathData(mask.path))\" fill=\"\(color)\"\(alpha)\(extra)/>\n"
+      guard !path.isEmpty else { return "" }
+      return "<path d=\"\(VectorSVG.pathData(path))\" fill=\"\(color)\"\(alpha)\(extra)/>\n"
     }
     var shape = ""
-    if !mask.path.isEmpty {
+    if !path.isEmpty {
       let id = VectorSVG.nextID(&ids)
       output +=
         "<defs><mask id=\"\(id)\" maskUnits=\"userSpaceOnUse\"\(region(cover))>"
         + "<path d=\"\(coverData(cover))\" fill=\"#fff\"/>"
-        + "<path d=\"\(VectorSVG.pathData(mask.path))\" fill=\"#000\"/></mask></defs>\n"
+        + "<path d=\"\(VectorSVG.pathData(path))\" fill=\"#000\"/></mask></defs>\n"
       shape = " mask=\"url(#\(id))\""
     }
     return "<path d=\"\(coverData(cover))\" fill=\"\(color)\"\(alpha)\(shape)\(extra)/>\n"
@@ -74,16 +80,16 @@ extension VectorSVGWriter {
   /// (`mask-type="alpha"`), its luminance, or either inverted (the drawing turned black by
   /// a filter, with alpha or luminance × alpha as alpha, over white).
   mutating func writeMatte(
-    _ matte: VectorMatte, cover: [VectorPoint], space: VectorTransform,
-    into output: inout String
+    _ mode: VectorMatte.Mode, steps: Range<Int>, in source: VectorDrawing,
+    cover: [VectorPoint], space: VectorTransform, into output: inout String
   ) -> String {
     var drawing = ""
-    write(matte.items, into: &drawing, space: space)
+    write(source, steps: steps, into: &drawing, space: space)
     let area = region(cover)
     let full = "<path d=\"\(coverData(cover))\" fill=\"#fff\"/>\n"
     var content: String
     var type = ""
-    switch matte.mode {
+    switch mode {
     case .alpha:
       type = " mask-type=\"alpha\""
       content = drawing
@@ -92,7 +98,7 @@ extension VectorSVGWriter {
     case .alphaInverted, .lumaInverted:
       let filter = VectorSVG.nextID(&ids)
       let primitives =
-        matte.mode == .alphaInverted
+        mode == .alphaInverted
         ? "<feColorMatrix type=\"matrix\" values=\"0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 1 0\"/>"
         : "<feColorMatrix type=\"luminanceToAlpha\"/>"
           + "<feComposite in2=\"SourceAlpha\" operator=\"in\"/>"

@@ -1,8 +1,8 @@
 import Foundation
 import LottieFormat
 
-/// Walks the items, tracking the transform from the current space to the fragment's root so
-/// that masks can cover "everything" with a finite shape.
+/// Walks a drawing's steps, tracking the transform from the current space to the fragment's
+/// root so that masks can cover "everything" with a finite shape.
 struct VectorSVGWriter {
   var ids: Int
 
@@ -46,20 +46,24 @@ struct VectorSVGWriter {
       + " width=\"\(VectorSVG.number(maxX - minX))\" height=\"\(VectorSVG.number(maxY - minY))\""
   }
 
-  mutating func write(_ items: [VectorItem], into output: inout String, space: VectorTransform) {
-    for item in items {
-      switch item {
-      case .fill(let path, let paint, let rule, let opacity):
-        writeFill(path, paint: paint, rule: rule, opacity: opacity, into: &output)
-      case .stroke(let path, let paint, let style, let opacity):
-        writeStroke(path, paint: paint, style: style, opacity: opacity, into: &output)
+  /// Writes the steps directly in `steps` (back to front), in the space whose transform to
+  /// the fragment's root is `space`.
+  mutating func write(
+    _ drawing: VectorDrawing, steps: Range<Int>, into output: inout String,
+    space: VectorTransform
+  ) {
+    for index in drawing.children(in: steps) {
+      switch drawing.steps[index] {
+      case .fill(let fill):
+        writeFill(fill, in: drawing, into: &output)
+      case .stroke(let stroke):
+        writeStroke(stroke, in: drawing, into: &output)
       case .image(let image, let opacity):
-        writeImage(image, opacity: opacity, into: &output)
-      case .text:
-        // Lottie frames carry no text (text layers are reported unsupported).
-        break
+        writeImage(drawing.images[image], opacity: opacity, into: &output)
+      case .text(let text):
+        writeText(drawing.texts[text], into: &output)
       case .group(let group):
-        writeGroup(group, into: &output, space: space)
+        writeGroup(drawing.groups[group], in: drawing, into: &output, space: space)
       }
     }
   }
@@ -67,17 +71,21 @@ struct VectorSVGWriter {
   /// The `fill` or `stroke` value for a paint and the opacity left to write beside it; nil
   /// when the paint draws nothing.
   mutating func paintValue(
-    _ paint: VectorPaint, opacity: Double, into output: inout String
+    _ paint: VectorDrawing.Paint, in drawing: VectorDrawing, opacity: Double,
+    into output: inout String
   ) -> (value: String, opacity: Double)? {
     let opacity = opacity.isFinite ? Swift.min(Swift.max(opacity, 0), 1) : 0
     switch paint {
     case .solid(let color):
       let alpha = opacity * color.alpha
       return alpha > 0 ? (VectorSVG.hex(color), alpha) : nil
-    case .gradient(let gradient):
-      guard opacity > 0, let first = gradient.stops.first else { return nil }
-      if gradient.stops.count == 1 {
-        return paintValue(.solid(first.color), opacity: opacity, into: &output)
+    case .gradient(let index):
+      guard drawing.gradients.indices.contains(index) else { return nil }
+      let gradient = drawing.gradients[index]
+      let stops = drawing.stops[gradient.stops.clamped(to: drawing.stops.indices)]
+      guard opacity > 0, let first = stops.first else { return nil }
+      if stops.count == 1 {
+        return paintValue(.solid(first.color), in: drawing, opacity: opacity, into: &output)
       }
       let id = VectorSVG.nextID(&ids)
       let n = { (value: Double) in VectorSVG.number(value) }
@@ -98,7 +106,7 @@ struct VectorSVGWriter {
         }
         output += ">"
       }
-      for stop in gradient.stops {
+      for stop in stops {
         output +=
           "<stop offset=\"\(VectorSVG.number(stop.offset, decimals: 3))\""
           + " stop-color=\"\(VectorSVG.hex(stop.color))\""
@@ -116,53 +124,54 @@ struct VectorSVGWriter {
   }
 
   mutating func writeFill(
-    _ path: VectorPath, paint: VectorPaint, rule: VectorFillRule, opacity: Double,
-    into output: inout String
+    _ fill: VectorDrawing.Fill, in drawing: VectorDrawing, into output: inout String
   ) {
-    guard !path.isEmpty, let paint = paintValue(paint, opacity: opacity, into: &output) else {
-      return
-    }
+    let path = drawing.path(fill.path)
+    guard !path.isEmpty,
+      let paint = paintValue(fill.paint, in: drawing, opacity: fill.opacity, into: &output)
+    else { return }
     output += "<path d=\"\(VectorSVG.pathData(path))\" fill=\"\(paint.value)\""
     if paint.opacity < 1 {
       output += " fill-opacity=\"\(VectorSVG.number(paint.opacity, decimals: 3))\""
     }
-    if rule == .evenOdd { output += " fill-rule=\"evenodd\"" }
+    if fill.rule == .evenOdd { output += " fill-rule=\"evenodd\"" }
     output += "/>\n"
   }
 
   mutating func writeStroke(
-    _ path: VectorPath, paint: VectorPaint, style: VectorStrokeStyle, opacity: Double,
-    into output: inout String
+    _ stroke: VectorDrawing.Stroke, in drawing: VectorDrawing, into output: inout String
   ) {
-    guard !path.isEmpty, style.width.isFinite, style.width > 0,
-      let paint = paintValue(paint, opacity: opacity, into: &output)
+    let path = drawing.path(stroke.path)
+    guard !path.isEmpty, stroke.width.isFinite, stroke.width > 0,
+      let paint = paintValue(stroke.paint, in: drawing, opacity: stroke.opacity, into: &output)
     else { return }
     output +=
       "<path d=\"\(VectorSVG.pathData(path))\" fill=\"none\" stroke=\"\(paint.value)\""
-      + " stroke-width=\"\(VectorSVG.number(style.width))\""
+      + " stroke-width=\"\(VectorSVG.number(stroke.width))\""
     if paint.opacity < 1 {
       output += " stroke-opacity=\"\(VectorSVG.number(paint.opacity, decimals: 3))\""
     }
-    switch style.cap {
+    switch stroke.cap {
     case .butt: break
     case .round: output += " stroke-linecap=\"round\""
     case .square: output += " stroke-linecap=\"square\""
     }
-    switch style.join {
+    switch stroke.join {
     case .miter:
-      if style.miterLimit.isFinite, style.miterLimit >= 1, style.miterLimit != 4 {
-        output += " stroke-miterlimit=\"\(VectorSVG.number(style.miterLimit))\""
+      if stroke.miterLimit.isFinite, stroke.miterLimit >= 1, stroke.miterLimit != 4 {
+        output += " stroke-miterlimit=\"\(VectorSVG.number(stroke.miterLimit))\""
       }
     case .round: output += " stroke-linejoin=\"round\""
     case .bevel: output += " stroke-linejoin=\"bevel\""
     }
     // SVG ignores a pattern with a negative entry or summing to zero: treat both as solid.
-    let dashes = style.dashes.map { $0.isFinite ? Swift.max($0, 0) : 0 }
+    let dashes = drawing.dashes[stroke.dashes.clamped(to: drawing.dashes.indices)]
+      .map { $0.isFinite ? Swift.max($0, 0) : 0 }
     if dashes.reduce(0, +) > 0 {
       let pattern = dashes.map { VectorSVG.number($0) }.joined(separator: " ")
       output += " stroke-dasharray=\"\(pattern)\""
-      if style.dashOffset.isFinite, style.dashOffset != 0 {
-        output += " stroke-dashoffset=\"\(VectorSVG.number(style.dashOffset))\""
+      if stroke.dashOffset.isFinite, stroke.dashOffset != 0 {
+        output += " stroke-dashoffset=\"\(VectorSVG.number(stroke.dashOffset))\""
       }
     }
     output += "/>\n"
@@ -180,16 +189,65 @@ struct VectorSVGWriter {
       + Data(image.data).base64EncodedString() + "\"/>\n"
   }
 
-  mutating func writeGroup(_ group: VectorGroup, into output: inout String, space: VectorTransform)
-  {
+  /// A run of text as `<text>` elements laid out as ``LottieFormat/VectorText`` says: a
+  /// horizontal run one element anchored at the box's left, centre or right, its baseline
+  /// 0.35 em below the box's middle (as the SVG writer places labels); a vertical run one
+  /// element a character, each centred in its line.
+  mutating func writeText(_ text: VectorText, into output: inout String) {
+    guard text.color.alpha > 0, text.fontSize > 0, !text.string.isEmpty else { return }
+    var style = " font-size=\"\(VectorSVG.number(text.fontSize))\""
+    switch text.fontWeight {
+    case 400: break
+    case 700: style += " font-weight=\"bold\""
+    default: style += " font-weight=\"\(text.fontWeight)\""
+    }
+    if let family = text.fontFamily { style += " font-family=\"\(family.xmlEscaped)\"" }
+    var paint = " fill=\"\(VectorSVG.hex(text.color))\""
+    if text.color.alpha < 1 {
+      paint += " fill-opacity=\"\(VectorSVG.number(text.color.alpha, decimals: 3))\""
+    }
+    func line(_ string: String, x: Double, anchor: String, top: Double, height: Double) {
+      let baseline = top + height / 2 + text.fontSize * 0.35
+      output +=
+        "<text x=\"\(VectorSVG.number(x))\" y=\"\(VectorSVG.number(baseline))\"\(style)"
+        + " text-anchor=\"\(anchor)\"\(paint)>\(string.xmlEscaped)</text>\n"
+    }
+    switch text.orientation {
+    case .horizontal:
+      let (x, anchor): (Double, String)
+      switch text.alignment {
+      case .left: (x, anchor) = (text.x, "start")
+      case .center: (x, anchor) = (text.x + text.width / 2, "middle")
+      case .right: (x, anchor) = (text.x + text.width, "end")
+      }
+      line(text.string, x: x, anchor: anchor, top: text.y, height: text.height)
+    case .vertical(let lineHeight):
+      // A NaN or negative line height stacks the characters on one line.
+      let lineHeight = lineHeight.isFinite ? Swift.max(0, lineHeight) : 0
+      var top = text.y + Swift.max(0, (text.height - lineHeight * Double(text.string.count)) * 0.5)
+      for character in text.string {
+        line(
+          String(character), x: text.x + text.width / 2, anchor: "middle", top: top,
+          height: lineHeight)
+        top += lineHeight
+      }
+    }
+  }
+
+  mutating func writeGroup(
+    _ group: VectorDrawing.Group, in drawing: VectorDrawing, into output: inout String,
+    space: VectorTransform
+  ) {
     let opacity = group.opacity.isFinite ? Swift.min(Swift.max(group.opacity, 0), 1) : 0
     let inner = space.concatenating(group.transform)
-    guard opacity > 0, !group.items.isEmpty, let parentCover = cover(space),
+    guard opacity > 0, !group.contentSteps.isEmpty, let parentCover = cover(space),
       let innerCover = cover(inner)
     else { return }
     var closing = ""
     if let matte = group.matte {
-      let id = writeMatte(matte, cover: parentCover, space: space, into: &output)
+      let id = writeMatte(
+        matte, steps: group.matteSteps, in: drawing, cover: parentCover, space: space,
+        into: &output)
       output += "<g mask=\"url(#\(id))\">\n"
       closing = "</g>\n"
     }
@@ -198,15 +256,25 @@ struct VectorSVGWriter {
       attributes += " transform=\"\(VectorSVG.matrix(group.transform))\""
     }
     if opacity < 1 { attributes += " opacity=\"\(VectorSVG.number(opacity, decimals: 3))\"" }
-    if !group.masks.isEmpty {
-      let id = writeMasks(group.masks, cover: innerCover, into: &output)
+    let masks = group.masks.clamped(to: drawing.masks.indices)
+    if !masks.isEmpty {
+      let id = writeMasks(masks, in: drawing, cover: innerCover, into: &output)
       attributes += " mask=\"url(#\(id))\""
     }
+    if let clip = group.clip {
+      // In the group's space, which its transform sets up for the clip path too; an empty path
+      // clips everything away, as a clip path with no shape does.
+      let id = VectorSVG.nextID(&ids)
+      output +=
+        "<defs><clipPath id=\"\(id)\"><path d=\"\(VectorSVG.pathData(drawing.path(clip)))\"/>"
+        + "</clipPath></defs>\n"
+      attributes += " clip-path=\"url(#\(id))\""
+    }
     if attributes.isEmpty {
-      write(group.items, into: &output, space: inner)
+      write(drawing, steps: group.contentSteps, into: &output, space: inner)
     } else {
       output += "<g\(attributes)>\n"
-      write(group.items, into: &output, space: inner)
+      write(drawing, steps: group.contentSteps, into: &output, space: inner)
       output += "</g>\n"
     }
     output += closing

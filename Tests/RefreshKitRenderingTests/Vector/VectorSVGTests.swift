@@ -376,3 +376,74 @@ extension VectorSVGTests {
     #expect(VectorSVG.hex(VectorColor(red: 0.1, green: 0.3, blue: 0.9)) == "#1a4de6")
   }
 }
+
+/// Clips and text, which only views' drawings carry (Lottie frames have neither).
+extension VectorSVGTests {
+  @Test func aClipIsAClipPathInTheGroupsSpace() {
+    let group = VectorGroup(
+      transform: VectorTransform(a: 1, b: 0, c: 0, d: 1, tx: 5, ty: 0), clip: Self.square,
+      items: [Self.redFill()])
+    #expect(
+      Self.fragment([.group(group)], ids: 2) == """
+        <defs><clipPath id="v3"><path d="M0 0L10 0L10 10L0 10Z"/></clipPath></defs>
+        <g transform="matrix(1 0 0 1 5 0)" clip-path="url(#v3)">
+        <path d="M0 0L10 0L10 10L0 10Z" fill="#ff0000"/>
+        </g>
+
+        """)
+    // An empty clip path clips everything away.
+    let empty = VectorGroup(clip: VectorPath(), items: [Self.redFill()])
+    #expect(Self.fragment([.group(empty)]).hasPrefix("<defs><clipPath id=\"v1\"><path d=\"\"/>"))
+  }
+
+  @Test func textIsATextElementAlignedInItsBox() {
+    func text(_ alignment: VectorText.Alignment, weight: Int = 400) -> String {
+      Self.fragment([
+        .text(
+          VectorText(
+            "a<b", fontFamily: "Cantarell", fontSize: 10, fontWeight: weight,
+            color: VectorColor(red: 1, green: 0, blue: 0, alpha: 0.5), x: 2, y: 4, width: 20,
+            height: 10, alignment: alignment))
+      ])
+    }
+    #expect(
+      text(.left)
+        == "<text x=\"2\" y=\"12.5\" font-size=\"10\" font-family=\"Cantarell\""
+        + " text-anchor=\"start\" fill=\"#ff0000\" fill-opacity=\"0.5\">a&lt;b</text>\n")
+    #expect(text(.center).contains("x=\"12\"") && text(.center).contains("text-anchor=\"middle\""))
+    #expect(text(.right).contains("x=\"22\"") && text(.right).contains("text-anchor=\"end\""))
+    #expect(text(.left, weight: 700).contains("font-weight=\"bold\""))
+    #expect(text(.left, weight: 300).contains("font-weight=\"300\""))
+  }
+
+  @Test func verticalTextIsOneTextElementACharacter() {
+    let column = Self.fragment([
+      .text(
+        VectorText(
+          "ab", fontSize: 10, color: Self.red, x: 0, y: 0, width: 20, height: 40,
+          orientation: .vertical(lineHeight: 12)))
+    ])
+    // Two lines 12 high, centred in 40: from 8; each baseline 0.35 em below its middle.
+    #expect(
+      column == """
+        <text x="10" y="17.5" font-size="10" text-anchor="middle" fill="#ff0000">a</text>
+        <text x="10" y="29.5" font-size="10" text-anchor="middle" fill="#ff0000">b</text>
+
+        """)
+    let invisible = VectorText(
+      "a", fontSize: 10, color: VectorColor(red: 0, green: 0, blue: 0, alpha: 0), x: 0, y: 0,
+      width: 9, height: 9)
+    #expect(Self.fragment([.text(invisible)]).isEmpty)
+  }
+
+  @Test func aDrawingAndItsItemsWriteTheSameBytes() {
+    let group = VectorGroup(
+      opacity: 0.5, masks: [VectorMask(mode: .subtract, path: Self.square)],
+      matte: VectorMatte(mode: .luma, items: [Self.redFill()]), clip: Self.square,
+      items: [Self.redFill()])
+    let drawing = VectorDrawing(width: 40, height: 40, items: [.group(group), Self.redFill()])
+    #expect(
+      VectorSVG.document(drawing, width: 80, height: 80)
+        == VectorSVG.document(drawing.frame, width: 80, height: 80))
+  }
+}

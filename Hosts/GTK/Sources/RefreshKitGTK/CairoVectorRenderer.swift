@@ -2,20 +2,25 @@ import CGtk4
 import Foundation
 import LottieFormat
 
-/// Draws evaluated vector frames (a Lottie animation's ``LottieFormat/VectorItem``s) with
-/// Cairo: the same items the SVG writer turns into elements, in Cairo's calls.
+/// Draws a ``LottieFormat/VectorDrawing`` (a Lottie frame, a view's own drawing) with Cairo:
+/// the same steps the SVG writer turns into elements, in Cairo's calls.
 ///
-/// Paths are filled or stroked with a colour or a gradient; a group is transformed and, when
-/// its opacity, masks or matte need it, drawn into an intermediate layer that is composited
-/// once (so overlapping shapes in a half-transparent group do not show through each other);
-/// masks become an alpha-only layer built with Cairo's operators; alpha mattes are alpha
-/// layers, luma mattes are drawn into an image and converted to alpha pixel by pixel. A
-/// gradient is painted through an alpha layer of its shape, which Cairo composites faster
-/// than a gradient fill or stroke.
+/// Paths are filled or stroked with a colour or a gradient; text is laid out with Pango; a
+/// group is transformed, clipped, and drawn into an intermediate layer only where it needs one:
+/// an opacity over more than one visible item (so overlapping shapes in a half-transparent
+/// group do not show through each other), masks or a matte. A lone item takes the group's
+/// opacity itself, a lone opaque mask and a matte that is one opaque shape become clips, so
+/// the common frame pushes no layer at all. Other masks become an alpha-only layer built with
+/// Cairo's operators; alpha mattes are alpha layers, luma mattes are drawn into an image and
+/// converted to alpha pixel by pixel. A gradient is painted through an alpha layer of its
+/// shape, which Cairo composites faster than a gradient fill or stroke.
+///
+/// Drawing walks the drawing's flat arrays in place and builds no Swift value per frame: what it
+/// allocates is Cairo's and Pango's own (layers, patterns, text layouts).
 ///
 /// ```swift
 /// let renderer = CairoVectorRenderer()
-/// renderer.draw(document.frame(at: 12), transform: fit, into: cr)
+/// renderer.draw(drawing, transform: fit, into: cr)
 /// ```
 ///
 /// Limitations: images are decoded (by GdkPixbuf: PNG and JPEG) on every draw;
@@ -25,17 +30,26 @@ public struct CairoVectorRenderer: Sendable {
   /// Creates a renderer.
   public init() {}
 
-  /// Draws `frame` into `cr`, its canvas placed by `transform` (from the frame's coordinates
-  /// to `cr`'s user space) and clipped to the canvas, composited with `alpha`.
+  /// Draws `frame` (converted to a ``LottieFormat/VectorDrawing``, which allocates: prefer
+  /// ``draw(_:transform:alpha:into:)-(VectorDrawing,_,_,_)`` with a reused drawing).
+  public func draw(
+    _ frame: VectorFrame, transform: VectorTransform, alpha: Double = 1, into cr: OpaquePointer
+  ) {
+    draw(VectorDrawing(frame), transform: transform, alpha: alpha, into: cr)
+  }
+
+  /// Draws `drawing` into `cr`, its canvas placed by `transform` (from the drawing's
+  /// coordinates to `cr`'s user space) and clipped to the canvas, composited with `alpha`.
   ///
   /// Leaves `cr`'s state as it found it. Draws nothing for an empty canvas or a singular
   /// transform.
   public func draw(
-    _ frame: VectorFrame, transform: VectorTransform, alpha: Double = 1, into cr: OpaquePointer
+    _ drawing: VectorDrawing, transform: VectorTransform, alpha: Double = 1,
+    into cr: OpaquePointer
   ) {
     let alpha = Self.unit(alpha)
-    guard frame.width.isFinite, frame.height.isFinite, frame.width > 0, frame.height > 0,
-      alpha > 0
+    guard drawing.width.isFinite, drawing.height.isFinite, drawing.width > 0,
+      drawing.height > 0, alpha > 0
     else { return }
     cairo_save(cr)
     defer { cairo_restore(cr) }
@@ -44,15 +58,18 @@ public struct CairoVectorRenderer: Sendable {
     cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
     // Compositions clip to their own canvas, as players do. Where the canvas falls on whole
     // device pixels (a frame fitted at a whole size), that clip is exact and cuts no pixel in
-    // part, so the items draw straight through it: no layer.
-    let canvas = Self.deviceRect(width: frame.width, height: frame.height, matrix: matrix)
+    // part, so the steps draw straight through it: no layer, and a fade goes into the one
+    // visible step when there is only one.
+    let canvas = Self.deviceRect(width: drawing.width, height: drawing.height, matrix: matrix)
     cairo_new_path(cr)
-    if alpha >= 1, let canvas, canvas.isPixelAligned {
+    if let canvas, canvas.isPixelAligned,
+      alpha >= 1 || visibleChildren(of: drawing.rootSteps, in: drawing) <= 1
+    {
       cairo_identity_matrix(cr)
       cairo_rectangle(cr, canvas.x, canvas.y, canvas.width, canvas.height)
       cairo_clip(cr)
       cairo_set_matrix(cr, &matrix)
-      draw(frame.items, alpha: 1, cr)
+      draw(drawing, steps: drawing.rootSteps, alpha: alpha, cr)
       return
     }
     // Elsewhere the frame is drawn as one layer and clipped once (clipping each shape on its own
@@ -68,10 +85,10 @@ public struct CairoVectorRenderer: Sendable {
       cairo_set_matrix(cr, &matrix)
     }
     cairo_push_group(cr)
-    draw(frame.items, alpha: 1, cr)
+    draw(drawing, steps: drawing.rootSteps, alpha: 1, cr)
     cairo_pop_group_to_source(cr)
     cairo_new_path(cr)
-    cairo_rectangle(cr, 0, 0, frame.width, frame.height)
+    cairo_rectangle(cr, 0, 0, drawing.width, drawing.height)
     cairo_clip(cr)
     cairo_paint_with_alpha(cr, alpha)
   }
@@ -100,10 +117,10 @@ extension CairoVectorRenderer {
       xy: t.c * m.xx + t.d * m.xy, yy: t.c * m.yx + t.d * m.yy,
       x0: t.tx * m.xx + t.ty * m.xy + m.x0, y0: t.tx * m.yx + t.ty * m.yy + m.y0)
     let determinant = product.xx * product.yy - product.yx * product.xy
-    let linear = [product.xx, product.yx, product.xy, product.yy]
     guard determinant.isFinite, Swift.abs(determinant) >= 1e-12,
-      linear.allSatisfy({ Swift.abs($0) <= 1e6 }), Swift.abs(product.x0) <= 1e8,
-      Swift.abs(product.y0) <= 1e8
+      Swift.abs(product.xx) <= 1e6, Swift.abs(product.yx) <= 1e6,
+      Swift.abs(product.xy) <= 1e6, Swift.abs(product.yy) <= 1e6,
+      Swift.abs(product.x0) <= 1e8, Swift.abs(product.y0) <= 1e8
     else { return nil }
     return product
   }
@@ -139,52 +156,125 @@ extension CairoVectorRenderer {
   /// pen grows with the width, and anything wider covers any canvas anyway).
   static let widestStroke = 100_000.0
 
-  /// Draws items back to front; `alpha` is an ancestor's opacity folded into these items
-  /// (only ever less than one for a lone item, where folding equals compositing a layer).
-  func draw(_ items: [VectorItem], alpha: Double, _ cr: OpaquePointer) {
-    for item in items {
-      switch item {
-      case .fill(let path, let paint, let rule, let opacity):
-        guard setPaint(paint, alpha: alpha * Self.unit(opacity), cr) else { continue }
-        let shape = {
-          guard append(path, cr) else { return }
-          cairo_set_fill_rule(
-            cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-          cairo_fill(cr)
-        }
-        if paint.isGradient {
-          drawThroughMask(path, reach: 0, shape, cr)
+  /// Draws the steps directly in `steps` back to front; `alpha` is an ancestor's opacity folded
+  /// into them (only ever less than one for a lone visible step, where folding equals
+  /// compositing a layer).
+  func draw(_ drawing: VectorDrawing, steps: Range<Int>, alpha: Double, _ cr: OpaquePointer) {
+    var index = steps.lowerBound
+    let end = Swift.min(steps.upperBound, drawing.steps.count)
+    while index < end {
+      defer { index = Self.sibling(after: index, in: drawing) }
+      switch drawing.steps[index] {
+      case .fill(let fill):
+        guard setPaint(fill.paint, in: drawing, alpha: alpha * fill.opacity, cr) else { continue }
+        if isGradient(fill.paint, in: drawing) {
+          drawThroughMask(drawing.path(fill.path), reach: 0, cr) {
+            self.fill(fill, in: drawing, cr)
+          }
         } else {
-          shape()
+          self.fill(fill, in: drawing, cr)
         }
-      case .stroke(let path, let paint, let style, let opacity):
-        guard style.width.isFinite, style.width > 0,
-          setPaint(paint, alpha: alpha * Self.unit(opacity), cr)
+      case .stroke(let stroke):
+        guard stroke.width.isFinite, stroke.width > 0,
+          setPaint(stroke.paint, in: drawing, alpha: alpha * stroke.opacity, cr)
         else { continue }
-        let shape = {
-          guard append(path, cr) else { return }
-          setStyle(style, cr)
-          cairo_stroke(cr)
-        }
-        if paint.isGradient {
+        if isGradient(stroke.paint, in: drawing) {
           // How far the outline can reach past the path: half the width, times the miter
           // limit at miter joins or √2 at square caps.
-          var factor = style.cap == .square ? 2.0.squareRoot() : 1
-          if style.join == .miter { factor = Swift.max(factor, style.miterLimit) }
-          let reach = style.width / 2 * (factor.isFinite ? Swift.min(factor, 100) : 100)
-          drawThroughMask(path, reach: reach, shape, cr)
+          var factor = stroke.cap == .square ? 2.0.squareRoot() : 1
+          if stroke.join == .miter { factor = Swift.max(factor, stroke.miterLimit) }
+          let reach = stroke.width / 2 * (factor.isFinite ? Swift.min(factor, 100) : 100)
+          drawThroughMask(drawing.path(stroke.path), reach: reach, cr) {
+            self.stroke(stroke, in: drawing, cr)
+          }
         } else {
-          shape()
+          self.stroke(stroke, in: drawing, cr)
         }
       case .image(let image, let opacity):
-        drawImage(image, alpha: alpha * Self.unit(opacity), cr)
-      case .text:
-        // Lottie frames carry no text (text layers are reported unsupported).
-        break
+        drawImage(drawing.images[image], alpha: alpha * opacity, cr)
+      case .text(let text):
+        drawText(drawing.texts[text], alpha: alpha, cr)
       case .group(let group):
-        draw(group, alpha: alpha, cr)
+        draw(group: drawing.groups[group], in: drawing, alpha: alpha, cr)
       }
     }
+  }
+
+  /// Fills the step's path with the current source.
+  private func fill(_ fill: VectorDrawing.Fill, in drawing: VectorDrawing, _ cr: OpaquePointer) {
+    guard append(drawing.path(fill.path), cr) else { return }
+    cairo_set_fill_rule(
+      cr, fill.rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+    cairo_fill(cr)
+  }
+
+  /// Strokes the step's path with the current source.
+  private func stroke(
+    _ stroke: VectorDrawing.Stroke, in drawing: VectorDrawing, _ cr: OpaquePointer
+  ) {
+    guard append(drawing.path(stroke.path), cr) else { return }
+    setStyle(stroke, in: drawing, cr)
+    cairo_stroke(cr)
+  }
+
+  /// The index of the step after the one at `index` and everything in it (a group's matte and
+  /// contents): its next sibling.
+  ///
+  /// What ``LottieFormat/VectorDrawing/children(in:)`` walks, by index: that sequence holds a
+  /// copy of the drawing, whose ten arrays are retained and released for every group drawn.
+  static func sibling(after index: Int, in drawing: VectorDrawing) -> Int {
+    guard case .group(let group) = drawing.steps[index] else { return index + 1 }
+    return Swift.max(index + 1, drawing.groups[group].contentSteps.upperBound)
+  }
+
+  /// How many of the steps directly in `steps` draw something, counted up to 2 (enough to tell
+  /// whether an opacity can go into the one step instead of a layer).
+  func visibleChildren(of steps: Range<Int>, in drawing: VectorDrawing) -> Int {
+    var count = 0
+    var index = steps.lowerBound
+    let end = Swift.min(steps.upperBound, drawing.steps.count)
+    while index < end {
+      defer { index = Self.sibling(after: index, in: drawing) }
+      let visible: Bool
+      switch drawing.steps[index] {
+      case .fill(let fill):
+        visible = fill.opacity > 0 && !fill.path.isEmpty && paints(fill.paint, in: drawing)
+      case .stroke(let stroke):
+        visible =
+          stroke.opacity > 0 && !stroke.path.isEmpty && stroke.width > 0
+          && paints(stroke.paint, in: drawing)
+      case .image(_, let opacity):
+        visible = opacity > 0
+      case .text(let text):
+        visible = !drawing.texts[text].string.isEmpty
+      case .group(let group):
+        let group = drawing.groups[group]
+        visible = group.opacity > 0 && !group.contentSteps.isEmpty
+      }
+      if visible {
+        count += 1
+        if count > 1 { return count }
+      }
+    }
+    return count
+  }
+
+  /// Whether a paint can show: a colour with some alpha, or a gradient with stops.
+  private func paints(_ paint: VectorDrawing.Paint, in drawing: VectorDrawing) -> Bool {
+    switch paint {
+    case .solid(let color): return color.alpha > 0
+    case .gradient(let index):
+      return drawing.gradients.indices.contains(index)
+        && !drawing.gradients[index].stops.isEmpty
+    }
+  }
+
+  /// Whether the paint is a gradient of more than one stop (which is drawn through a mask).
+  private func isGradient(_ paint: VectorDrawing.Paint, in drawing: VectorDrawing) -> Bool {
+    guard case .gradient(let index) = paint, drawing.gradients.indices.contains(index) else {
+      return false
+    }
+    return drawing.gradients[index].stops.count > 1
   }
 
   /// Draws `shape` (a fill or stroke of `path`) with the current source, a gradient, through
@@ -194,7 +284,8 @@ extension CairoVectorRenderer {
   /// short spans: a gradient stroke took four times a solid one. Drawing the shape solid into
   /// an alpha layer and painting the gradient through it once is about twice as fast.
   private func drawThroughMask(
-    _ path: VectorPath, reach: Double, _ shape: () -> Void, _ cr: OpaquePointer
+    _ path: ArraySlice<VectorPath.Element>, reach: Double, _ cr: OpaquePointer,
+    _ shape: () -> Void
   ) {
     // The control points' bounds (which contain the curves), grown by the reach, through
     // the current transform.
@@ -204,7 +295,7 @@ extension CairoVectorRenderer {
       (minX, maxX) = (Swift.min(minX, point.x), Swift.max(maxX, point.x))
       (minY, maxY) = (Swift.min(minY, point.y), Swift.max(maxY, point.y))
     }
-    for element in path.elements {
+    for element in path {
       switch element {
       case .move(let to), .line(let to): include(to)
       case .curve(let control1, let control2, let to):
@@ -220,14 +311,15 @@ extension CairoVectorRenderer {
     cairo_get_matrix(cr, &m)
     var (left, top) = (Double.infinity, Double.infinity)
     var (right, bottom) = (-Double.infinity, -Double.infinity)
-    for (x, y) in [
-      (minX - grow, minY - grow), (maxX + grow, minY - grow), (minX - grow, maxY + grow),
-      (maxX + grow, maxY + grow),
-    ] {
+    func corner(_ x: Double, _ y: Double) {
       let (deviceX, deviceY) = (m.xx * x + m.xy * y + m.x0, m.yx * x + m.yy * y + m.y0)
       (left, right) = (Swift.min(left, deviceX), Swift.max(right, deviceX))
       (top, bottom) = (Swift.min(top, deviceY), Swift.max(bottom, deviceY))
     }
+    corner(minX - grow, minY - grow)
+    corner(maxX + grow, minY - grow)
+    corner(minX - grow, maxY + grow)
+    corner(maxX + grow, maxY + grow)
     let limit = Self.deviceLimit
     guard left >= -limit, top >= -limit, right <= limit, bottom <= limit else { return }
     cairo_save(cr)
@@ -251,7 +343,7 @@ extension CairoVectorRenderer {
 
   /// Appends the path to a fresh Cairo path; false (and no path) when it is empty or a
   /// point is not finite or lies beyond ``deviceLimit`` in device space.
-  func append(_ path: VectorPath, _ cr: OpaquePointer) -> Bool {
+  func append(_ path: ArraySlice<VectorPath.Element>, _ cr: OpaquePointer) -> Bool {
     cairo_new_path(cr)
     guard !path.isEmpty else { return false }
     var m = cairo_matrix_t()
@@ -262,7 +354,7 @@ extension CairoVectorRenderer {
       Swift.abs(m.xx * p.x + m.xy * p.y + m.x0) <= limit
         && Swift.abs(m.yx * p.x + m.yy * p.y + m.y0) <= limit
     }
-    for element in path.elements {
+    for element in path {
       switch element {
       case .move(let to):
         guard fits(to) else { return discardPath(cr) }
@@ -289,17 +381,22 @@ extension CairoVectorRenderer {
   ///
   /// A gradient's opacity is multiplied into its stops' alpha, which equals painting it
   /// with that opacity and needs no intermediate layer.
-  func setPaint(_ paint: VectorPaint, alpha: Double, _ cr: OpaquePointer) -> Bool {
+  func setPaint(
+    _ paint: VectorDrawing.Paint, in drawing: VectorDrawing, alpha: Double, _ cr: OpaquePointer
+  ) -> Bool {
     guard alpha > 0 else { return false }
     switch paint {
     case .solid(let color):
       guard color.alpha > 0 else { return false }
       cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha * alpha)
       return true
-    case .gradient(let gradient):
-      guard let first = gradient.stops.first else { return false }
-      if gradient.stops.count == 1 {
-        return setPaint(.solid(first.color), alpha: alpha, cr)
+    case .gradient(let index):
+      guard drawing.gradients.indices.contains(index) else { return false }
+      let gradient = drawing.gradients[index]
+      let stops = drawing.stops[gradient.stops.clamped(to: drawing.stops.indices)]
+      guard let first = stops.first else { return false }
+      if stops.count == 1 {
+        return setPaint(.solid(first.color), in: drawing, alpha: alpha, cr)
       }
       let (start, end) = (gradient.start, gradient.end)
       guard start.x.isFinite, start.y.isFinite, end.x.isFinite, end.y.isFinite else {
@@ -325,7 +422,7 @@ extension CairoVectorRenderer {
       }
       guard let pattern else { return false }
       defer { cairo_pattern_destroy(pattern) }
-      for stop in gradient.stops {
+      for stop in stops {
         let color = stop.color
         cairo_pattern_add_color_stop_rgba(
           pattern, Self.unit(stop.offset), color.red, color.green, color.blue,
@@ -339,29 +436,30 @@ extension CairoVectorRenderer {
   }
 
   /// Width, ends, corners and dashes.
-  func setStyle(_ style: VectorStrokeStyle, _ cr: OpaquePointer) {
+  func setStyle(_ stroke: VectorDrawing.Stroke, in drawing: VectorDrawing, _ cr: OpaquePointer) {
     // The device scale along the longer axis: how many device units one unit of width is.
     var m = cairo_matrix_t()
     cairo_get_matrix(cr, &m)
     let scale = Swift.max(
       (m.xx * m.xx + m.yx * m.yx).squareRoot(), (m.xy * m.xy + m.yy * m.yy).squareRoot())
-    cairo_set_line_width(cr, Swift.min(style.width, Self.widestStroke / Swift.max(scale, 1e-12)))
-    switch style.cap {
+    cairo_set_line_width(cr, Swift.min(stroke.width, Self.widestStroke / Swift.max(scale, 1e-12)))
+    switch stroke.cap {
     case .butt: cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
     case .round: cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
     case .square: cairo_set_line_cap(cr, CAIRO_LINE_CAP_SQUARE)
     }
-    switch style.join {
+    switch stroke.join {
     case .miter: cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
     case .round: cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
     case .bevel: cairo_set_line_join(cr, CAIRO_LINE_JOIN_BEVEL)
     }
     cairo_set_miter_limit(
-      cr, style.miterLimit.isFinite && style.miterLimit >= 1 ? style.miterLimit : 4)
+      cr, stroke.miterLimit.isFinite && stroke.miterLimit >= 1 ? stroke.miterLimit : 4)
     // Cairo errors on a negative entry or an all-zero pattern: both draw solid, as in SVG.
+    let dashes = stroke.dashes.clamped(to: drawing.dashes.indices)
     var total = 0.0
-    var valid = !style.dashes.isEmpty
-    for dash in style.dashes {
+    var valid = !dashes.isEmpty
+    for dash in drawing.dashes[dashes] {
       guard dash.isFinite, dash >= 0 else {
         valid = false
         break
@@ -371,10 +469,10 @@ extension CairoVectorRenderer {
     // A period under a tenth of a device unit cannot show as dashes and would take Cairo
     // millions of them on a long path: such a line draws solid.
     if valid, total.isFinite, total * scale >= 0.1 {
-      style.dashes.withUnsafeBufferPointer { dashes in
+      drawing.dashes.withUnsafeBufferPointer { all in
         cairo_set_dash(
-          cr, dashes.baseAddress, Int32(dashes.count),
-          style.dashOffset.isFinite ? style.dashOffset : 0)
+          cr, all.baseAddress.map { $0 + dashes.lowerBound }, Int32(dashes.count),
+          stroke.dashOffset.isFinite ? stroke.dashOffset : 0)
       }
     } else {
       cairo_set_dash(cr, nil, 0, 0)
@@ -382,108 +480,124 @@ extension CairoVectorRenderer {
   }
 }
 
-// Groups, masks and mattes.
+// Groups, clips, masks and mattes.
 extension CairoVectorRenderer {
-  /// A group: transformed, masked, matted and composited with its opacity times `alpha`.
-  func draw(_ group: VectorGroup, alpha: Double, _ cr: OpaquePointer) {
-    let opacity = alpha * Self.unit(group.opacity)
-    guard opacity > 0, !group.items.isEmpty, var matrix = Self.matrix(group.transform, after: cr)
+  /// A group: transformed, clipped, masked, matted and composited with its opacity times
+  /// `alpha`.
+  func draw(
+    group: VectorDrawing.Group, in drawing: VectorDrawing, alpha: Double, _ cr: OpaquePointer
+  ) {
+    let opacity = alpha * group.opacity
+    guard opacity > 0, !group.contentSteps.isEmpty,
+      var matrix = Self.matrix(group.transform, after: cr)
     else { return }
-    if let matte = group.matte {
-      if matte.mode == .alpha {
-        cairo_save(cr)
-        defer { cairo_restore(cr) }
-        if clip(toOpaqueShapeOf: matte.items, cr) {
-          // An opaque shape's alpha is its coverage: clipping to it is the matte, without
-          // the two layers below.
-          drawContents(group, matrix: &matrix, opacity: opacity, cr)
-          return
-        }
-      }
-      // The matte is in the parent's space: composite the group into a layer there, then
-      // paint that layer through the matte.
-      cairo_push_group(cr)
-      drawContents(group, matrix: &matrix, opacity: opacity, cr)
-      guard let content = cairo_pop_group(cr) else { return }
-      defer { cairo_pattern_destroy(content) }
-      applyMatte(matte, content: content, cr)
-    } else {
-      drawContents(group, matrix: &matrix, opacity: opacity, cr)
+    guard let matte = group.matte else {
+      drawContents(group, in: drawing, matrix: &matrix, opacity: opacity, cr)
+      return
     }
+    if matte == .alpha {
+      cairo_save(cr)
+      defer { cairo_restore(cr) }
+      if clip(toOpaqueShapeOf: group.matteSteps, in: drawing, cr) {
+        // An opaque shape's alpha is its coverage: clipping to it is the matte, without
+        // the two layers below.
+        drawContents(group, in: drawing, matrix: &matrix, opacity: opacity, cr)
+        return
+      }
+    }
+    // The matte is in the parent's space: composite the group into a layer there, then
+    // paint that layer through the matte.
+    cairo_push_group(cr)
+    drawContents(group, in: drawing, matrix: &matrix, opacity: opacity, cr)
+    guard let content = cairo_pop_group(cr) else { return }
+    defer { cairo_pattern_destroy(content) }
+    applyMatte(matte, steps: group.matteSteps, in: drawing, content: content, cr)
   }
 
-  /// Clips to the items' drawing when it is one opaque solid fill (perhaps inside plain
+  /// Clips to the steps' drawing when it is one opaque solid fill (perhaps inside plain
   /// groups that only transform it), whose alpha is then exactly the clip's coverage; false
   /// (and the clip unchanged) otherwise.
-  private func clip(toOpaqueShapeOf items: [VectorItem], _ cr: OpaquePointer) -> Bool {
-    var items = items
+  private func clip(
+    toOpaqueShapeOf steps: Range<Int>, in drawing: VectorDrawing, _ cr: OpaquePointer
+  ) -> Bool {
+    var steps = steps
     var transform = VectorTransform.identity
-    while items.count == 1 {
-      switch items[0] {
-      case .fill(let path, .solid(let color), let rule, let opacity):
-        guard color.alpha >= 1, opacity >= 1, var matrix = Self.matrix(transform, after: cr)
+    while true {
+      let only = steps.lowerBound
+      guard only < drawing.steps.count, !steps.isEmpty,
+        Self.sibling(after: only, in: drawing) >= steps.upperBound
+      else { return false }
+      switch drawing.steps[only] {
+      case .fill(let fill):
+        guard case .solid(let color) = fill.paint, color.alpha >= 1, fill.opacity >= 1,
+          var matrix = Self.matrix(transform, after: cr)
         else { return false }
         cairo_save(cr)
         cairo_set_matrix(cr, &matrix)
-        let drawn = append(path, cr)
+        let drawn = append(drawing.path(fill.path), cr)
         cairo_restore(cr)
         // An empty shape hides everything: an empty clip says the same.
         if !drawn { cairo_new_path(cr) }
         cairo_set_fill_rule(
-          cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+          cr, fill.rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
         cairo_clip(cr)
         return true
-      case .group(let group)
-      where group.opacity >= 1 && group.masks.isEmpty && group.matte == nil:
+      case .group(let index):
+        let group = drawing.groups[index]
+        guard group.opacity >= 1, group.masks.isEmpty, group.matte == nil, group.clip == nil
+        else { return false }
         transform = transform.concatenating(group.transform)
-        items = group.items
+        steps = group.contentSteps
       default:
         return false
       }
     }
-    return false
   }
 
-  /// The group's items in its space, masked and composited with `opacity`.
+  /// The group's contents in its space, clipped, masked and composited with `opacity`.
   private func drawContents(
-    _ group: VectorGroup, matrix: inout cairo_matrix_t, opacity: Double, _ cr: OpaquePointer
+    _ group: VectorDrawing.Group, in drawing: VectorDrawing, matrix: inout cairo_matrix_t,
+    opacity: Double, _ cr: OpaquePointer
   ) {
     cairo_save(cr)
     defer { cairo_restore(cr) }
     cairo_set_matrix(cr, &matrix)
-    var masks = group.masks
-    if masks.count == 1, let mask = masks.first, !mask.isInverted, mask.opacity >= 1,
-      mask.mode == .add || mask.mode == .intersect
-    {
-      // One opaque mask that adds (or intersects the full area) shows its path's
-      // coverage: a clip, without the two layers below.
+    if let clip = group.clip {
+      // A clip that cannot be drawn (empty, not finite, too far) leaves nothing visible.
+      if !append(drawing.path(clip), cr) { cairo_new_path(cr) }
       cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
-      if !append(mask.path, cr) { cairo_new_path(cr) }
       cairo_clip(cr)
-      masks = []
+    }
+    var masks = group.masks.clamped(to: drawing.masks.indices)
+    if masks.count == 1 {
+      let mask = drawing.masks[masks.lowerBound]
+      if !mask.isInverted, mask.opacity >= 1, mask.mode == .add || mask.mode == .intersect {
+        // One opaque mask that adds (or intersects the full area) shows its path's
+        // coverage: a clip, without the two layers below.
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+        if !append(drawing.path(mask.path), cr) { cairo_new_path(cr) }
+        cairo_clip(cr)
+        masks = masks.upperBound..<masks.upperBound
+      }
     }
     if masks.isEmpty {
-      if opacity >= 1 {
-        draw(group.items, alpha: 1, cr)
-        return
-      }
-      if group.items.count == 1 {
+      if opacity >= 1 || visibleChildren(of: group.contentSteps, in: drawing) <= 1 {
         // One item composited as a layer equals the item drawn with the opacity (a group
         // child multiplies it into its own layer's).
-        draw(group.items, alpha: opacity, cr)
+        draw(drawing, steps: group.contentSteps, alpha: opacity, cr)
         return
       }
       cairo_push_group(cr)
-      draw(group.items, alpha: 1, cr)
+      draw(drawing, steps: group.contentSteps, alpha: 1, cr)
       cairo_pop_group_to_source(cr)
       cairo_paint_with_alpha(cr, opacity)
       return
     }
     cairo_push_group(cr)
-    draw(group.items, alpha: 1, cr)
+    draw(drawing, steps: group.contentSteps, alpha: 1, cr)
     guard let content = cairo_pop_group(cr) else { return }
     defer { cairo_pattern_destroy(content) }
-    guard let mask = maskPattern(masks, opacity: opacity, cr) else { return }
+    guard let mask = maskPattern(masks, in: drawing, opacity: opacity, cr) else { return }
     defer { cairo_pattern_destroy(mask) }
     cairo_set_source(cr, content)
     cairo_mask(cr, mask)
@@ -497,15 +611,18 @@ extension CairoVectorRenderer {
   /// OVER adds, DEST_OUT subtracts, DEST_IN (unbounded: it clears outside the path)
   /// intersects, XOR differences.
   private func maskPattern(
-    _ masks: [VectorMask], opacity: Double, _ cr: OpaquePointer
+    _ masks: Range<Int>, in drawing: VectorDrawing, opacity: Double, _ cr: OpaquePointer
   ) -> OpaquePointer? {
     cairo_push_group_with_content(cr, CAIRO_CONTENT_ALPHA)
     cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
     cairo_set_source_rgba(cr, 0, 0, 0, 1)
-    if let first = masks.first, first.mode == .subtract || first.mode == .intersect {
+    if let first = masks.first,
+      drawing.masks[first].mode == .subtract
+        || drawing.masks[first].mode == .intersect
+    {
       cairo_paint(cr)
     }
-    for mask in masks {
+    for mask in drawing.masks[masks] {
       let coverage = Self.unit(mask.opacity)
       let combine: cairo_operator_t
       switch mask.mode {
@@ -517,7 +634,7 @@ extension CairoVectorRenderer {
       cairo_set_operator(cr, combine)
       if !mask.isInverted {
         cairo_set_source_rgba(cr, 0, 0, 0, coverage)
-        if coverage > 0, append(mask.path, cr) {
+        if coverage > 0, append(drawing.path(mask.path), cr) {
           cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
           cairo_fill(cr)
         } else if combine == CAIRO_OPERATOR_DEST_IN {
@@ -535,7 +652,7 @@ extension CairoVectorRenderer {
         cairo_set_source_rgba(cr, 0, 0, 0, 1)
         cairo_paint(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_DEST_OUT)
-        if append(mask.path, cr) {
+        if append(drawing.path(mask.path), cr) {
           cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
           cairo_fill(cr)
         }
@@ -552,14 +669,17 @@ extension CairoVectorRenderer {
   }
 
   /// Paints `content` (a layer in the current space) through the matte's drawing.
-  private func applyMatte(_ matte: VectorMatte, content: OpaquePointer, _ cr: OpaquePointer) {
-    switch matte.mode {
+  private func applyMatte(
+    _ mode: VectorMatte.Mode, steps: Range<Int>, in drawing: VectorDrawing,
+    content: OpaquePointer, _ cr: OpaquePointer
+  ) {
+    switch mode {
     case .alpha, .alphaInverted:
       cairo_push_group_with_content(cr, CAIRO_CONTENT_ALPHA)
       cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-      draw(matte.items, alpha: 1, cr)
+      draw(drawing, steps: steps, alpha: 1, cr)
       guard var mask = cairo_pop_group(cr) else { return }
-      if matte.mode == .alphaInverted {
+      if mode == .alphaInverted {
         // One minus the drawing's alpha: fill, then cut the drawing out.
         cairo_push_group_with_content(cr, CAIRO_CONTENT_ALPHA)
         cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
@@ -576,9 +696,9 @@ extension CairoVectorRenderer {
       cairo_set_source(cr, content)
       cairo_mask(cr, mask)
     case .luma, .lumaInverted:
-      guard let luma = lumaMask(matte, inverted: matte.mode == .lumaInverted, cr) else {
-        return
-      }
+      guard
+        let luma = lumaMask(steps, in: drawing, inverted: mode == .lumaInverted, cr)
+      else { return }
       defer { cairo_surface_destroy(luma.surface) }
       cairo_save(cr)
       // The source is locked to the current space when set; the mask is in device space.
@@ -595,7 +715,7 @@ extension CairoVectorRenderer {
   /// Cairo has no luminance masks, and the target may be a recording surface (GTK's), so
   /// the drawing goes into an image of the clip's extents whose pixels are then converted.
   private func lumaMask(
-    _ matte: VectorMatte, inverted: Bool, _ cr: OpaquePointer
+    _ steps: Range<Int>, in drawing: VectorDrawing, inverted: Bool, _ cr: OpaquePointer
   ) -> (surface: OpaquePointer, x: Double, y: Double)? {
     var (x1, y1, x2, y2) = (0.0, 0.0, 0.0, 0.0)
     cairo_save(cr)
@@ -621,7 +741,7 @@ extension CairoVectorRenderer {
       matrix.x0 -= left
       matrix.y0 -= top
       cairo_set_matrix(matteContext, &matrix)
-      draw(matte.items, alpha: 1, matteContext)
+      draw(drawing, steps: steps, alpha: 1, matteContext)
       cairo_destroy(matteContext)
     }
     cairo_surface_flush(surface)
@@ -649,7 +769,7 @@ extension CairoVectorRenderer {
   }
 }
 
-// Images.
+// Images and text.
 extension CairoVectorRenderer {
   /// An encoded image stretched over its rect from the origin.
   func drawImage(_ image: VectorImage, alpha: Double, _ cr: OpaquePointer) {
@@ -698,12 +818,56 @@ extension CairoVectorRenderer {
     g_object_ref(UnsafeMutableRawPointer(pixbuf))
     return pixbuf
   }
-}
 
-extension VectorPaint {
-  /// Whether the paint is a gradient of more than one stop (which is drawn through a mask).
-  fileprivate var isGradient: Bool {
-    if case .gradient(let gradient) = self { return gradient.stops.count > 1 }
-    return false
+  /// A run of text laid out by Pango in its box, as ``LottieFormat/VectorText`` describes.
+  ///
+  /// A horizontal run is one line, centred vertically and aligned across the box; a vertical
+  /// run one character a line, each centred in its line, the column centred in the box (from
+  /// the top when taller). The font is the family (Sans when none) at the size in pixels and
+  /// the weight, as ``CairoRenderer`` draws labels.
+  func drawText(_ text: VectorText, alpha: Double, _ cr: OpaquePointer) {
+    let alpha = alpha * text.color.alpha
+    guard alpha > 0, !text.string.isEmpty, text.fontSize > 0,
+      let layout = pango_cairo_create_layout(cr)
+    else { return }
+    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    let description = pango_font_description_new()
+    defer { pango_font_description_free(description) }
+    pango_font_description_set_family(description, text.fontFamily ?? "Sans")
+    pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(text.fontWeight)))
+    // Pango's units are integers, and FreeType fails on huge sizes: at most 10,000 pixels.
+    pango_font_description_set_absolute_size(
+      description, Swift.min(text.fontSize, 10_000) * Double(PANGO_SCALE))
+    pango_layout_set_font_description(layout, description)
+    cairo_set_source_rgba(cr, text.color.red, text.color.green, text.color.blue, alpha)
+    /// Shows `line` centred vertically in the box from `top` `height` high, aligned across.
+    func show(_ line: String, alignment: VectorText.Alignment, top: Double, height: Double) {
+      pango_layout_set_text(layout, line, -1)
+      var (width, lineHeight): (Int32, Int32) = (0, 0)
+      pango_layout_get_pixel_size(layout, &width, &lineHeight)
+      let x: Double
+      switch alignment {
+      case .left: x = text.x
+      case .center: x = text.x + (text.width - Double(width)) / 2
+      case .right: x = text.x + text.width - Double(width)
+      }
+      let y = top + (height - Double(lineHeight)) / 2
+      guard x.isFinite, y.isFinite, Swift.abs(x) <= 1e6, Swift.abs(y) <= 1e6 else { return }
+      cairo_move_to(cr, x, y)
+      pango_cairo_show_layout(cr, layout)
+    }
+    switch text.orientation {
+    case .horizontal:
+      show(text.string, alignment: text.alignment, top: text.y, height: text.height)
+    case .vertical(let lineHeight):
+      // A NaN or negative line height stacks the characters on one line.
+      let lineHeight = lineHeight.isFinite ? Swift.max(0, lineHeight) : 0
+      var top = text.y + Swift.max(0, (text.height - lineHeight * Double(text.string.count)) * 0.5)
+      for character in text.string {
+        // One character is a small string, stored inline: no allocation.
+        show(String(character), alignment: .center, top: top, height: lineHeight)
+        top += lineHeight
+      }
+    }
   }
 }

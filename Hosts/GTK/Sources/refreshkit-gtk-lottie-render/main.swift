@@ -97,7 +97,7 @@ else { fail("cannot make a \(size.width)x\(size.height) image", status: 1) }
 let renderer = CairoVectorRenderer()
 
 /// White, then the frame.
-func render(_ vectorFrame: VectorFrame) {
+func render(_ vectorFrame: VectorDrawing) {
   cairo_set_source_rgb(cr, 1, 1, 1)
   cairo_paint(cr)
   renderer.draw(vectorFrame, transform: fit, into: cr)
@@ -125,11 +125,8 @@ if speed {
       let before = clock.now
       document.draw(at: number, into: &drawing, using: &evaluator)
       evaluate += clock.now - before
-      // Until the Cairo renderer draws a VectorDrawing itself, the tree it draws is made here,
-      // outside both timings.
-      let vectorFrame = drawing.frame
       let rasterStart = clock.now
-      render(vectorFrame)
+      render(drawing)
       raster += clock.now - rasterStart
     }
     let flushStart = clock.now
@@ -162,7 +159,7 @@ if speed {
       parse / .microseconds(1)))
 } else {
   let at = frame ?? document.inPoint + (progress ?? 0) * (document.outPoint - document.inPoint)
-  render(document.frame(at: at))
+  render(VectorDrawing(document.frame(at: at)))
   cairo_surface_flush(surface)
   let status: cairo_status_t
   if let outPath {

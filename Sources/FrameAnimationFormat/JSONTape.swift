@@ -1,0 +1,239 @@
+import Foundation
+
+/// A parsed JSON document as one flat array of nodes over the file's bytes.
+///
+/// Why: a tree of ``JSONValue``s costs an allocation per array, object and long string, and a
+/// dictionary per object; a Lottie file then made about 1,500 allocations and took several
+/// times ThorVG's time to parse. The tape holds every value in document order (a container
+/// first, then its members, keys before their values), each container knowing where it
+/// ends, so readers walk it without copying; strings stay byte ranges until asked for, and
+/// keys compare as bytes. Paths for error messages are computed only when an error is
+/// thrown, by walking down from the root.
+///
+/// ```swift
+/// let tape = try JSONTape.parse(data)
+/// if let rate = tape.member(JSONTape.root, "fr"), tape.kind(rate) == .number {
+///   print(tape.number(rate))
+/// }
+/// ```
+package final class JSONTape: Sendable {
+  /// The kind of a node.
+  package enum Kind: UInt8, Sendable {
+    case null, bool, number, string, array, object
+
+    /// The kind, for messages (`a number`).
+    package var name: String {
+      switch self {
+      case .null: return "null"
+      case .bool: return "a boolean"
+      case .number: return "a number"
+      case .string: return "a string"
+      case .array: return "an array"
+      case .object: return "an object"
+      }
+    }
+  }
+
+  /// One value: for a string, its bytes `first..<second` (or, when `flag` is set, the
+  /// decoded text `strings[first]`); for a container, its member count and the index just
+  /// past its last node; for a boolean, `flag`; for a number, `number`.
+  struct Node: Sendable {
+    var kind: Kind
+    var flag: Bool
+    var first: Int32
+    var second: Int32
+    var number: Double
+
+    /// The index just past this node (at `index`) and everything in it.
+    @inline(__always)
+    func end(at index: Int) -> Int {
+      kind == .array || kind == .object ? Int(second) : index + 1
+    }
+
+    /// A string node's text.
+    func text(bytes: [UInt8], strings: [String]) -> String {
+      if flag { return strings[Int(first)] }
+      return String(decoding: bytes[Int(first)..<Int(second)], as: UTF8.self)
+    }
+  }
+
+  /// The document's value is the first node.
+  package static let root = 0
+
+  let bytes: [UInt8]
+  let nodes: [Node]
+  /// Strings that had escapes or non-ASCII bytes, decoded once while parsing.
+  let strings: [String]
+
+  init(bytes: [UInt8], nodes: [Node], strings: [String]) {
+    self.bytes = bytes
+    self.nodes = nodes
+    self.strings = strings
+  }
+
+  /// Parses a whole document: one value, surrounded only by whitespace.
+  package static func parse(_ data: Data) throws(JSONParser.Failure) -> JSONTape {
+    var reader = JSONParser(data)
+    try reader.document()
+    return JSONTape(bytes: reader.bytes, nodes: reader.nodes, strings: reader.strings)
+  }
+
+  // MARK: - Reading nodes
+
+  /// The kind of `node`.
+  @inline(__always)
+  package func kind(_ node: Int) -> Kind { nodes[node].kind }
+
+  /// A number node's value.
+  @inline(__always)
+  package func number(_ node: Int) -> Double { nodes[node].number }
+
+  /// A boolean node's value.
+  @inline(__always)
+  package func bool(_ node: Int) -> Bool { nodes[node].flag }
+
+  /// A string node's text.
+  package func string(_ node: Int) -> String {
+    nodes[node].text(bytes: bytes, strings: strings)
+  }
+
+  /// Whether a string node holds `text` (bytes compared, without making a string).
+  package func string(_ node: Int, equals text: String) -> Bool {
+    let entry = nodes[node]
+    if entry.flag { return strings[Int(entry.first)] == text }
+    let start = Int(entry.first)
+    let count = Int(entry.second) - start
+    var text = text
+    return text.withUTF8 { utf8 in
+      guard utf8.count == count else { return false }
+      for offset in 0..<count where utf8[offset] != bytes[start + offset] {
+        return false
+      }
+      return true
+    }
+  }
+
+  /// How many members a container has (elements of an array, pairs of an object).
+  @inline(__always)
+  package func count(_ node: Int) -> Int { Int(nodes[node].first) }
+
+  /// The index just past `node` and everything in it: its next sibling.
+  @inline(__always)
+  package func after(_ node: Int) -> Int { nodes[node].end(at: node) }
+
+  /// An array's elements, in order.
+  package func elements(_ node: Int) -> Children {
+    Children(tape: self, first: node + 1, count: count(node), step: 1)
+  }
+
+  /// An object's keys (the value of each is the node after it), in order.
+  package func keys(_ node: Int) -> Children {
+    Children(tape: self, first: node + 1, count: count(node), step: 2)
+  }
+
+  /// The value of an object's member `key`, even `null`, or `nil` when there is none.
+  package func member(_ object: Int, _ key: String) -> Int? {
+    var text = key
+    return text.withUTF8 { utf8 -> Int? in
+      var cursor = object + 1
+      for _ in 0..<count(object) {
+        let entry = nodes[cursor]
+        if entry.flag {
+          if strings[Int(entry.first)] == key { return cursor + 1 }
+        } else if Int(entry.second) - Int(entry.first) == utf8.count {
+          let start = Int(entry.first)
+          var same = true
+          for offset in 0..<utf8.count where utf8[offset] != bytes[start + offset] {
+            same = false
+            break
+          }
+          if same { return cursor + 1 }
+        }
+        cursor = after(cursor + 1)
+      }
+      return nil
+    }
+  }
+
+  /// Node indices of a container's elements (or keys), walked without allocating.
+  package struct Children: Sequence, IteratorProtocol {
+    let tape: JSONTape
+    var cursor: Int
+    var remaining: Int
+    let step: Int
+
+    init(tape: JSONTape, first: Int, count: Int, step: Int) {
+      self.tape = tape
+      cursor = first
+      remaining = count
+      self.step = step
+    }
+
+    /// How many are left.
+    package var underestimatedCount: Int { remaining }
+
+    package mutating func next() -> Int? {
+      guard remaining > 0 else { return nil }
+      remaining -= 1
+      let node = cursor
+      cursor = step == 1 ? tape.after(node) : tape.after(node + 1)
+      return node
+    }
+  }
+
+  // MARK: - Paths, for messages
+
+  /// The JSON path of `node` below `start` (`layers[2].ks`; `.ks` style steps are joined
+  /// after `prefix`), found by walking down from `start`: only for error messages.
+  package func path(of node: Int, from start: Int = root, prefix: String = "") -> String {
+    var path = prefix
+    var current = start
+    while current != node, current < node, node < after(current) {
+      let isObject = kind(current) == .object
+      var child = current + 1
+      var found = false
+      for position in 0..<count(current) {
+        let value = isObject ? child + 1 : child
+        if node >= child, node < after(value) {
+          if isObject {
+            path += path.isEmpty ? string(child) : ".\(string(child))"
+          } else {
+            path += "[\(position)]"
+          }
+          current = value
+          found = true
+          break
+        }
+        child = after(value)
+      }
+      guard found else { break }
+    }
+    return path
+  }
+
+  // MARK: - Trees
+
+  /// `node` and everything in it as a ``JSONValue``.
+  package func value(_ node: Int) -> JSONValue {
+    switch kind(node) {
+    case .null: return .null
+    case .bool: return .bool(bool(node))
+    case .number: return .number(number(node))
+    case .string: return .string(string(node))
+    case .array:
+      var elements: [JSONValue] = []
+      elements.reserveCapacity(count(node))
+      for element in self.elements(node) {
+        elements.append(value(element))
+      }
+      return .array(elements)
+    case .object:
+      var members: [String: JSONValue] = [:]
+      members.reserveCapacity(count(node))
+      for key in keys(node) {
+        members[string(key)] = value(key + 1)
+      }
+      return .object(members)
+    }
+  }
+}
