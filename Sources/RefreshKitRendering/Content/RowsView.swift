@@ -59,15 +59,14 @@ public final class RowsView: View {
     guard rowHeight > 0, !rows.isEmpty else { return }
     let visible = context.visibleRect
     let first = Swift.max(0, Int((visible.minY / rowHeight).rounded(.down)))
-    let last = Swift.min(rows.count - 1, Int((visible.maxY / rowHeight).rounded(.up)))
+    let last = Swift.min(rows.count - 1, Int((visible.maxY / rowHeight).rounded(.up)) - 1)
     guard first <= last else { return }
     let width = bounds.width
     for index in first...last {
       let rect = rectForRow(at: index)
-      // The text's box stops above the separator.
       context.draw(
         rows[index], font: .systemFont(ofSize: 15), color: Self.textColor,
-        in: CGRect(x: 16, y: rect.minY, width: Swift.max(0, width - 16), height: rect.height - 1))
+        in: CGRect(x: 16, y: rect.minY, width: Swift.max(0, width - 16), height: rect.height))
       var rule = VectorPath()
       rule.move(to: CGPoint(x: 16, y: rect.maxY - 0.5))
       rule.addLine(to: CGPoint(x: width, y: rect.maxY - 0.5))

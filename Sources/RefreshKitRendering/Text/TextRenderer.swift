@@ -183,7 +183,7 @@ public struct TextRenderer: Sendable {
         column = Int((rect.midX / scale.pointsPerColumn - CGFloat(cells) / 2).rounded())
       }
       canvas.write(
-        string, column: column, row: cellRow(at: rect.midY), style: style, clip: placement.clip)
+        string, column: column, row: textRow(at: rect.midY), style: style, clip: placement.clip)
     }
   }
 
@@ -248,6 +248,12 @@ public struct TextRenderer: Sendable {
   }
 
   // MARK: - Geometry
+
+  /// The row of a line of text whose middle is at `y`: the cell it falls in, the upper one when
+  /// it falls exactly on a border (so a row's text and the rule at its bottom never share a row).
+  private func textRow(at y: CGFloat) -> Int {
+    Int((y / scale.pointsPerRow).rounded(.up)) - 1
+  }
 
   private func cellRow(at y: CGFloat) -> Int {
     Int((y / scale.pointsPerRow).rounded(.down))

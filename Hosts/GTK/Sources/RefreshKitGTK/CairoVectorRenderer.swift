@@ -38,6 +38,21 @@ public struct CairoVectorRenderer: Sendable {
     draw(VectorDrawing(frame), transform: transform, alpha: alpha, into: cr)
   }
 
+  /// Draws a view's drawing into `cr` in `cr`'s current space, composited with `alpha`, not
+  /// clipped to the canvas (a view draws past its bounds unless a scroll view clips it, as a
+  /// `UIView` does).
+  ///
+  /// Leaves `cr`'s state as it found it.
+  public func drawUnclipped(_ drawing: VectorDrawing, alpha: Double = 1, into cr: OpaquePointer) {
+    let alpha = Self.unit(alpha)
+    guard alpha > 0, !drawing.isEmpty else { return }
+    cairo_save(cr)
+    defer { cairo_restore(cr) }
+    cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+    cairo_new_path(cr)
+    draw(drawing, steps: drawing.rootSteps, alpha: alpha, cr)
+  }
+
   /// Draws `drawing` into `cr`, its canvas placed by `transform` (from the drawing's
   /// coordinates to `cr`'s user space) and clipped to the canvas, composited with `alpha`.
   ///
