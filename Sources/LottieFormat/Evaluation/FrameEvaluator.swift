@@ -123,9 +123,9 @@ struct FrameEvaluator: Sendable {
       let mask = drawing.addMask(mode: .add, path: path)
       drawing.beginGroup(transform: group.transform, opacity: group.opacity, masks: mask)
     case .layer(let layers, let position, let frame, let depth):
-      let layer = layers[position]
+      // Fields read in place, not the layer copied: a copy counts a reference per property.
       let firstMask = drawing.masks.count
-      for mask in layer.masks {
+      for mask in layers[position].masks {
         mask.path.values(at: frame, into: &scratch)
         GeometryBuilder.path(scratch, closed: mask.isClosed, into: &store)
         let contour = store.contours.count - 1
@@ -139,7 +139,7 @@ struct FrameEvaluator: Sendable {
       drawing.beginGroup(
         transform: group.transform, opacity: group.opacity,
         masks: firstMask..<drawing.masks.count)
-      guard let matte = layer.matte, matte.source < layers.count else { return }
+      guard let matte = layers[position].matte, matte.source < layers.count else { return }
       drawing.beginMatte(matte.mode)
       if Self.isVisible(layers[matte.source], at: frame) {
         // The matte's own groups open inside it, not the groups pending after this one.
@@ -161,10 +161,9 @@ struct FrameEvaluator: Sendable {
     guard depth <= LottieLimits.maximumPrecompDepth else { return }
     let layers = composition.layers
     for position in layers.indices.reversed() {
-      let layer = layers[position]
-      guard !layer.isHidden, !layer.isMatteSource, Self.isVisible(layer, at: frame) else {
-        continue
-      }
+      guard !layers[position].isHidden, !layers[position].isMatteSource,
+        Self.isVisible(layers[position], at: frame)
+      else { continue }
       layerGroup(layers, position, at: frame, depth: depth)
     }
   }
@@ -184,24 +183,23 @@ struct FrameEvaluator: Sendable {
     _ layers: [LayerModel], _ position: Int, at frame: Double, depth: Int
   ) {
     guard spend(items: 1) else { return }
-    let layer = layers[position]
-    if case .nothing = layer.content { return }
+    // Fields read in place, not the layer copied: a copy counts a reference per property.
+    if case .nothing = layers[position].content { return }
     // A layer's own keyframes are in its composition's time, as exported (ThorVG and
     // rlottie read them so); start time and stretch move only a precomp's content.
-    var transform = layer.transform.matrix(at: frame)
-    var ancestor = layer.parent
+    var transform = layers[position].transform.matrix(at: frame)
+    var ancestor = layers[position].parent
     var steps = 0
     while let parent = ancestor, parent < layers.count, steps < LottieLimits.maximumParentChain {
-      let parentLayer = layers[parent]
-      transform = parentLayer.transform.matrix(at: frame).concatenating(transform)
-      ancestor = parentLayer.parent
+      transform = layers[parent].transform.matrix(at: frame).concatenating(transform)
+      ancestor = layers[parent].parent
       steps += 1
     }
     push(
       .layer(layers: layers, position: position, frame: frame, depth: depth),
-      transform: transform, opacity: layer.transform.opacity(at: frame))
+      transform: transform, opacity: layers[position].transform.opacity(at: frame))
     defer { pop() }
-    switch layer.content {
+    switch layers[position].content {
     case .nothing:
       return
     case .shapes(let elements, let leafCount):
@@ -217,8 +215,8 @@ struct FrameEvaluator: Sendable {
       drawing.draw(image, opacity: 1)
     case .precomp(let index, let width, let height):
       let childFrame =
-        layer.timeRemap.map { $0.scalar(at: frame) * frameRate }
-        ?? (frame - layer.startTime) / layer.stretch
+        layers[position].timeRemap.map { $0.scalar(at: frame) * frameRate }
+        ?? (frame - layers[position].startTime) / layers[position].stretch
       guard width > 0, height > 0, spend(items: 1, vertices: 4) else {
         composition(precomps[index], at: childFrame, depth: depth + 1)
         return

@@ -7,35 +7,61 @@
 /// the next keyframe's `s`). Evaluating does no dictionary lookups and, for scalars and
 /// points, no allocation.
 struct AnimatedValue: Sendable {
+  /// The keyframes, shared by every copy of the value.
+  ///
+  /// A model is copied as it is walked (a layer, a group, a style): one reference to count per
+  /// property, not seven, keeps that cheap (a third of a frame's evaluation was counting). Immutable, so sharing it is safe; a rewritten property (a slot, a value provider)
+  /// is a new value with its own storage.
+  private final class Storage: Sendable {
+    let dimension: Int
+    let times: [Double]
+    let starts: [Double]
+    let ends: [Double]
+    let holds: [Bool]
+    let easings: [CubicEasing]
+    let easingStride: Int
+    let spatial: [SpatialSegment?]
+
+    init(
+      dimension: Int, times: [Double], starts: [Double], ends: [Double], holds: [Bool],
+      easings: [CubicEasing], easingStride: Int, spatial: [SpatialSegment?]
+    ) {
+      self.dimension = dimension
+      self.times = times
+      self.starts = starts
+      self.ends = ends
+      self.holds = holds
+      self.easings = easings
+      self.easingStride = easingStride
+      self.spatial = spatial
+    }
+  }
+
+  private let storage: Storage
   /// How many numbers each value has.
-  let dimension: Int
+  var dimension: Int { storage.dimension }
   /// Each keyframe's time, in frames, non-decreasing; one `0` for a static value.
-  let times: [Double]
+  var times: [Double] { storage.times }
   /// Each keyframe's start value, flat.
-  let starts: [Double]
+  var starts: [Double] { storage.starts }
   /// Each segment's end value, flat (one fewer than keyframes).
-  let ends: [Double]
+  var ends: [Double] { storage.ends }
   /// Whether each segment holds its start value until the next keyframe.
-  let holds: [Bool]
+  var holds: [Bool] { storage.holds }
   /// Each segment's easing: `easingStride` per segment (1 shared, or one per dimension).
-  let easings: [CubicEasing]
+  var easings: [CubicEasing] { storage.easings }
   /// Easings per segment.
-  let easingStride: Int
+  var easingStride: Int { storage.easingStride }
   /// Each segment's spatial curve, when the property moves along one; empty when none does.
-  let spatial: [SpatialSegment?]
+  var spatial: [SpatialSegment?] { storage.spatial }
   /// The slot the property takes its value from (`sid`), if it names one.
   var slotID: String?
 
   /// A value that never changes.
   init(constant value: [Double]) {
-    dimension = value.count
-    times = [0]
-    starts = value
-    ends = []
-    holds = []
-    easings = []
-    easingStride = 1
-    spatial = []
+    storage = Storage(
+      dimension: value.count, times: [0], starts: value, ends: [], holds: [], easings: [],
+      easingStride: 1, spatial: [])
   }
 
   /// Keyframes, already normalised (see the parser).
@@ -43,15 +69,14 @@ struct AnimatedValue: Sendable {
     dimension: Int, times: [Double], starts: [Double], ends: [Double], holds: [Bool],
     easings: [CubicEasing], easingStride: Int, spatial: [SpatialSegment?]
   ) {
-    self.dimension = dimension
-    self.times = times
-    self.starts = starts
-    self.ends = ends
-    self.holds = holds
-    self.easings = easings
-    self.easingStride = easingStride
-    self.spatial = spatial
+    storage = Storage(
+      dimension: dimension, times: times, starts: starts, ends: ends, holds: holds,
+      easings: easings, easingStride: easingStride, spatial: spatial)
   }
+
+  /// Whether both are the same keyframes (the same storage, not merely equal numbers): a
+  /// value rewritten by a slot or a value provider is never the same as the one it replaced.
+  func isIdentical(to other: AnimatedValue) -> Bool { storage === other.storage }
 
   /// Whether the value changes over time.
   var isAnimated: Bool { times.count > 1 }

@@ -237,24 +237,31 @@ class Check:
         print(f"tree: the wrapper's children: {roles}", flush=True)
         self.expect(roles == ["scroll pane"], "the wrapper shows only the scrolled window")
 
-    def check_action(self, wrapper):
+    def check_action(self, wrapper, attempts=3):
         action = wrapper.queryAction()
         index = self.actions(wrapper).index(ACTION)
         mark = self.mark()
-        print(f"-- DoAction({ACTION})", flush=True)
+        print(f"-- DoAction({ACTION}) twice", flush=True)
+        # GTK begins the refresh before it answers the first call, and the apps' refreshes last
+        # over a second, so a second call answered within a second of the first one reaches the
+        # wrapper while it refreshes.
         first = action.doAction(index)
-        self.expect(first, "DoAction returns true")
+        sent = time.monotonic()
+        second = action.doAction(index)
+        gap = time.monotonic() - sent
+        self.expect(first and second, "DoAction returns true, during the refresh too")
         began = self.wait_until(lambda: 1 in self.busy_since(mark))
         self.expect(began, "the refresh began (busy)")
-        self.expect("busy" in self.states(wrapper), "the wrapper is busy while refreshing")
-        # Listed and enabled while refreshing; invoking it then does nothing.
         self.expect(ACTION in self.actions(wrapper), "the action is offered while refreshing")
-        second = action.doAction(self.actions(wrapper).index(ACTION)) \
-            if ACTION in self.actions(wrapper) else False
-        self.expect(second, "DoAction during the refresh returns true")
         ended = self.wait_until(lambda: self.refresh_seen_since(mark))
         self.expect(ended, "the refresh ended (busy cleared)")
         self.pump(0.3)
+        if gap > 1.0 and attempts > 1:
+            # A loaded machine took too long between the calls to tell: wait and try again.
+            print(f"action: {gap:.1f} s between the calls; again", flush=True)
+            self.wait_until(lambda: self.busy_since(mark)[-1:] == [0])
+            self.pump(0.5)
+            return self.check_action(wrapper, attempts - 1)
         names = self.names_since(mark)
         print(f"names: {names}", flush=True)
         self.expect(self.busy_since(mark) == [1, 0],
