@@ -73,6 +73,31 @@ extension SVGRendererTests {
     #expect(ElementCounter.parse(second) != nil)
   }
 
+  @Test func anAppsOwnLookDrawsItsShapeWithNoChangeToTheRenderer() {
+    /// A look of the test's own, public API only: a wave under the header.
+    final class WaveLook: RefreshLook {
+      final class Wave: View {
+        override func draw(in context: inout DrawingContext) {
+          var wave = VectorPath()
+          wave.move(to: CGPoint(x: 0, y: 20))
+          wave.addCurve(
+            to: CGPoint(x: bounds.width, y: 20), control1: CGPoint(x: 60, y: 0),
+            control2: CGPoint(x: 180, y: 40))
+          context.stroke(wave, with: .blue, lineWidth: 3, lineCap: .round)
+        }
+      }
+      let wave = Wave()
+      func didInstall(in component: RefreshComponent, at placement: RefreshLookPlacement) {
+        component.addSubview(wave)
+      }
+      func layout(in bounds: CGRect) { wave.frame = bounds }
+    }
+    scene.list.refreshHeader = RefreshHeader(look: WaveLook())
+    scene.list.pull(by: 55, release: false)
+    let svg = SVGRenderer().render(scene.list)
+    #expect(svg.contains("<path d=\"M0 20C60 0 180 40 240 20\" fill=\"none\" stroke=\"#0000ff\""))
+  }
+
   @Test func sameTreeSameBytes() {
     scene.header.beginRefreshing()
     scene.scheduler.advance(by: .milliseconds(333))
