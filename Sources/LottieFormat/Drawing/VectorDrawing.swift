@@ -8,7 +8,7 @@
 /// (``removeAll(width:height:)`` keeps their storage), a drawing of the same shape as the last one
 /// allocates nothing.
 ///
-/// Build one with ``fill(_:paint:rule:opacity:)``, ``stroke(_:paint:style:opacity:)``,
+/// Build one with `fill(_:paint:rule:opacity:)`, `stroke(_:paint:style:opacity:)`,
 /// ``beginGroup(transform:opacity:clip:masks:textAlternative:)`` and ``endGroup()``; read one
 /// with ``steps`` and ``children(in:)``:
 ///

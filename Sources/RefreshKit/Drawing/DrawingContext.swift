@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where a view describes what it draws: fills, strokes, text, images and groups, recorded in
-/// the one vocabulary every renderer draws (``VectorDrawing``).
+/// the one vocabulary every renderer draws (``/LottieFormat/VectorDrawing``).
 ///
 /// A renderer asks each view of a tree to ``View/draw(in:)`` into a context the size of the
 /// view, then draws the recording: the SVG and text renderers, the GTK host's Cairo renderer, any
@@ -24,8 +24,8 @@ import Foundation
 /// Coordinates are the view's own, (0, 0) at its top-left corner and y growing downwards, over
 /// its bounds' size; the view's frame, alpha and background colour are the renderer's to apply.
 /// Renderers that cannot draw vectors (a terminal) draw a group's
-/// ``VectorDrawing/Group/textAlternative`` instead of its contents when it has one, and
-/// approximate the rest (see ``TextRenderer`` in RefreshKitRendering).
+/// ``/LottieFormat/VectorDrawing/Group/textAlternative`` instead of its contents when it has one, and
+/// approximate the rest (see `TextRenderer` in RefreshKitRendering).
 public struct DrawingContext: Sendable {
   /// What has been recorded so far.
   public private(set) var drawing: VectorDrawing
@@ -104,13 +104,7 @@ public struct DrawingContext: Sendable {
     _ text: String, font: Font, color: Color, in rect: CGRect,
     alignment: Label.Alignment = .left
   ) {
-    guard !text.isEmpty else { return }
-    drawing.draw(
-      VectorText(
-        text, fontFamily: font.family, fontSize: Double(font.size),
-        fontWeight: font.weight.rawValue, color: color.vectorColor, x: Double(rect.minX),
-        y: Double(rect.minY), width: Double(rect.width), height: Double(rect.height),
-        alignment: alignment.vectorAlignment))
+    draw(text, font: font, color: color, in: rect, alignment: alignment.vectorAlignment)
   }
 
   /// Draws `text` one character a line, top to bottom, lines `lineHeight` apart, the column
@@ -118,14 +112,22 @@ public struct DrawingContext: Sendable {
   public mutating func drawVertically(
     _ text: String, font: Font, color: Color, lineHeight: CGFloat, in rect: CGRect
   ) {
+    draw(
+      text, font: font, color: color, in: rect, alignment: .center,
+      orientation: .vertical(lineHeight: lineHeight.isFinite ? Double(lineHeight) : 0))
+  }
+
+  private mutating func draw(
+    _ text: String, font: Font, color: Color, in rect: CGRect, alignment: VectorText.Alignment,
+    orientation: VectorText.Orientation = .horizontal
+  ) {
     guard !text.isEmpty else { return }
     drawing.draw(
       VectorText(
         text, fontFamily: font.family, fontSize: Double(font.size),
         fontWeight: font.weight.rawValue, color: color.vectorColor, x: Double(rect.minX),
         y: Double(rect.minY), width: Double(rect.width), height: Double(rect.height),
-        alignment: .center,
-        orientation: .vertical(lineHeight: lineHeight.isFinite ? Double(lineHeight) : 0)))
+        alignment: alignment, orientation: orientation))
   }
 
   /// Draws `image` stretched over `rect`.

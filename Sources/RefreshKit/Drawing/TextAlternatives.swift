@@ -1,7 +1,7 @@
 import Foundation
 
 /// The glyphs built-in views give renderers that cannot draw vectors (a terminal), as their
-/// groups' ``VectorDrawing/Group/textAlternative``.
+/// groups' ``/LottieFormat/VectorDrawing/Group/textAlternative``.
 enum TextAlternatives {
   /// The arrow pointing nearest `rotation` (radians clockwise; zero points down).
   static func arrow(rotation: CGFloat) -> String {

@@ -159,7 +159,7 @@ public final class LottieAnimationView: View {
 
   /// The drawing of the frame shown, or nil without an animation.
   ///
-  /// The view keeps one ``VectorDrawing`` and one ``LottieFrameEvaluator`` and rebuilds the
+  /// The view keeps one ``/LottieFormat/VectorDrawing`` and one ``/LottieFormat/LottieFrameEvaluator`` and rebuilds the
   /// drawing in place when the frame or what is drawn (the animation, a value, the theme)
   /// changes, at most once per frame: a renderer that draws it every frame makes the view
   /// allocate nothing once warm.

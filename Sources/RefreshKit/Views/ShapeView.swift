@@ -3,7 +3,7 @@ import Foundation
 /// A view that draws a path, filled and stroked: RefreshKit's `CAShapeLayer`.
 ///
 /// The building block of looks that draw their own shapes (a ring that fills with the pull, a
-/// progress arc, a wave): set a ``path`` built with ``VectorPath``'s `addArc`, `addCurve` and the
+/// progress arc, a wave): set a ``path`` built with ``/LottieFormat/VectorPath``'s `addArc`, `addCurve` and the
 /// rest, colours and a line style, and move ``strokeEnd`` as the pull goes on. Every renderer
 /// draws it (SVG, the terminal's braille dots, the GTK host's Cairo), because the view describes
 /// its drawing in ``draw(in:)``.

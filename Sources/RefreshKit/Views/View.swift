@@ -213,7 +213,7 @@ open class View {
   /// frame of its frame clock while this is true (see ``needsAnimationFrames``). False by default.
   open var drawsEveryFrame: Bool { false }
 
-  /// Called after ``effectiveMotionPreference`` changed for this view's tree (its scroll view's
+  /// Called after ``View/effectiveMotionPreference`` changed for this view's tree (its scroll view's
   /// ``ScrollView/motionPreference`` or ``MotionPreference/appWide`` changed); a view that runs
   /// its own animation re-times it here.
   ///
