@@ -122,6 +122,10 @@ enum Scenarios {
     for (lookName, makeLook) in [
       ("a no-op look", { NoOpLook() as any RefreshLook }),
       ("the normal look", { RefreshNormalLook() as any RefreshLook }),
+      // Drawn looks: a percent change moves an arc (ArcSpinnerView.progress) or a ShapeView's
+      // strokeEnd, which only marks the view for display.
+      ("the Adwaita look", { RefreshAdwaitaLook() as any RefreshLook }),
+      ("a ShapeView ring look", { StagedLook.ring.makeLook() }),
     ] {
       let idleName = "offset change, header with \(lookName) idle (content scrolled)"
       if wants(idleName) {

@@ -45,6 +45,7 @@ func runDemo(_ arguments: [String]) -> Int32 {
       return 2
     }
     RefreshLocalization.language = language
+    if options.reducesMotion { MotionPreference.appWide = .reduced }
     switch options.mode {
     case .frames:
       Terminal.shared.write(VirtualSession.transcript(header: header, everyFrame: true))

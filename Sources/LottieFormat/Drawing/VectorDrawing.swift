@@ -8,7 +8,7 @@
 /// (``removeAll(width:height:)`` keeps their storage), a drawing of the same shape as the last one
 /// allocates nothing.
 ///
-/// Build one with ``fill(_:paint:rule:opacity:)``, ``stroke(_:paint:style:opacity:)``,
+/// Build one with `fill(_:paint:rule:opacity:)`, `stroke(_:paint:style:opacity:)`,
 /// ``beginGroup(transform:opacity:clip:masks:textAlternative:)`` and ``endGroup()``; read one
 /// with ``steps`` and ``children(in:)``:
 ///
@@ -350,6 +350,65 @@ public struct VectorDrawing: Equatable, Sendable {
 
   /// Whether a group is open (a drawing is complete when none is).
   public var hasOpenGroup: Bool { !open.isEmpty }
+
+  /// Appends every step of `other` at the current level (its groups stay groups), with what
+  /// they point to.
+  public mutating func append(_ other: VectorDrawing) {
+    let base = (
+      steps: steps.count, groups: groups.count, elements: elements.count,
+      gradients: gradients.count, stops: stops.count, masks: masks.count, dashes: dashes.count,
+      images: images.count, texts: texts.count
+    )
+    func shift(_ range: Range<Int>, by offset: Int) -> Range<Int> {
+      range.lowerBound + offset..<range.upperBound + offset
+    }
+    func shift(_ paint: Paint) -> Paint {
+      if case .gradient(let index) = paint { return .gradient(index + base.gradients) }
+      return paint
+    }
+    elements.append(contentsOf: other.elements)
+    stops.append(contentsOf: other.stops)
+    dashes.append(contentsOf: other.dashes)
+    images.append(contentsOf: other.images)
+    texts.append(contentsOf: other.texts)
+    for gradient in other.gradients {
+      var moved = gradient
+      moved.stops = shift(gradient.stops, by: base.stops)
+      gradients.append(moved)
+    }
+    for mask in other.masks {
+      var moved = mask
+      moved.path = shift(mask.path, by: base.elements)
+      masks.append(moved)
+    }
+    for group in other.groups {
+      var moved = group
+      moved.clip = group.clip.map { shift($0, by: base.elements) }
+      moved.masks = shift(group.masks, by: base.masks)
+      moved.matteSteps = shift(group.matteSteps, by: base.steps)
+      moved.contentSteps = shift(group.contentSteps, by: base.steps)
+      groups.append(moved)
+    }
+    for step in other.steps {
+      switch step {
+      case .group(let index):
+        steps.append(.group(index + base.groups))
+      case .fill(var fill):
+        fill.path = shift(fill.path, by: base.elements)
+        fill.paint = shift(fill.paint)
+        steps.append(.fill(fill))
+      case .stroke(var stroke):
+        stroke.path = shift(stroke.path, by: base.elements)
+        stroke.paint = shift(stroke.paint)
+        stroke.dashes = shift(stroke.dashes, by: base.dashes)
+        steps.append(.stroke(stroke))
+      case .image(let index, let opacity):
+        steps.append(.image(index + base.images, opacity: opacity))
+      case .text(let index):
+        steps.append(.text(index + base.texts))
+      }
+    }
+  }
 
   // MARK: - Reading
 

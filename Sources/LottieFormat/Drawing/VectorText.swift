@@ -2,7 +2,7 @@
 ///
 /// Renderers lay text out themselves (SVG `<text>`, Pango, a terminal's cells), so a drawing
 /// says where the text goes, not where each glyph lands: a ``Orientation/horizontal`` run is
-/// one line, vertically centred in its box and aligned across it; a ``Orientation/vertical``
+/// one line, vertically centred in its box and aligned across it; a ``Orientation/vertical(lineHeight:)``
 /// run stacks one character a line, each centred across its line, the column centred in the
 /// box's height (top-aligned when taller).
 public struct VectorText: Equatable, Sendable {

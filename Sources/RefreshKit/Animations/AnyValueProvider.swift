@@ -17,7 +17,7 @@ public protocol AnyValueProvider: Sendable {
   var lottieValue: LottieValue { get }
 }
 
-/// lottie-ios's colour type: RefreshKit's ``LottieFormat/VectorColor``, with lottie-ios's
+/// lottie-ios's colour type: RefreshKit's ``/LottieFormat/VectorColor``, with lottie-ios's
 /// initializer (`LottieColor(r:g:b:a:)`).
 public typealias LottieColor = VectorColor
 

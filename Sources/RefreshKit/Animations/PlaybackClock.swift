@@ -91,6 +91,13 @@ final class PlaybackClock {
     ended.completion?(finished)
   }
 
+  /// Takes the run's completion away (a run about to be replaced by its own re-timing hands
+  /// it on, so the replaced run ends silently).
+  func takeCompletion() -> ((Bool) -> Void)? {
+    defer { run?.completion = nil }
+    return run?.completion
+  }
+
   /// Stops the clock but keeps the run, to go on from the frame shown on ``startTicking()``.
   func suspend() {
     rebase()
@@ -171,6 +178,8 @@ final class PlaybackClock {
     guard let current = run, let start = current.startTime, let scheduler = runScheduler else {
       return
     }
+    // A looping run over no frames (a still held for reduced motion) has nothing to tick.
+    if current.from == current.to && current.loopMode.isInfinite { return }
     let due = start + offset(ofTick: current.ticks + 1)
     pendingTick = scheduler.schedule(after: due - scheduler.now) { [weak self] in self?.tick() }
   }

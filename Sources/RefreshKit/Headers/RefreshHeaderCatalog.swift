@@ -3,8 +3,8 @@ import Foundation
 /// Named factories for header kinds, so a demo, a gallery or a settings screen can list
 /// every kind and build one by name.
 ///
-/// ``shared`` knows the built-in kinds — `"animated"`, `"lottie"`, `"normal"`, `"spinner"`,
-/// `"state"` — and apps add theirs. Names are unique: registering one twice is a programmer error.
+/// ``shared`` knows the built-in kinds — `"adwaita"`, `"animated"`, `"lottie"`, `"normal"`,
+/// `"spinner"`, `"state"` — and apps add theirs. Names are unique: registering one twice is a programmer error.
 /// Looking up a name nobody registered returns `nil`, so a caller can show ``names``.
 ///
 /// ```swift
@@ -55,6 +55,7 @@ public final class RefreshHeaderCatalog {
     register("state") { RefreshStateHeader() }
     register("spinner") { RefreshSpinnerHeader() }
     register("lottie") { RefreshLottieHeader() }
+    register("adwaita") { RefreshHeader(look: RefreshAdwaitaLook()) }
     register("animated") {
       let header = RefreshAnimatedHeader()
       // The built-in spinner's frames for every state: scrubbed while idle, looping after.

@@ -25,4 +25,10 @@ public final class ImageView: View {
   public func sizeToFit() {
     frame.size = image?.size ?? .zero
   }
+
+  /// Draws the image stretched over the bounds.
+  public override func draw(in context: inout DrawingContext) {
+    guard let image else { return }
+    context.draw(image, in: CGRect(origin: .zero, size: bounds.size))
+  }
 }

@@ -273,8 +273,13 @@ public enum RefreshLocalization {
 
   static func settingsDidChange() {
     cachedLanguage = nil
-    // A snapshot of strong references, in creation order: a component's hook may create or
-    // release components, and each one stays alive until the loop is done.
+    for component in liveComponents() { component.localizationChanged() }
+    NotificationCenter.default.post(name: .refreshLanguageDidChange, object: nil)
+  }
+
+  /// The live components, in creation order, as strong references: a hook called for each may
+  /// create or release components, and each one stays alive until the caller's loop is done.
+  static func liveComponents() -> [RefreshComponent] {
     var components: [RefreshComponent] = []
     components.reserveCapacity(componentCount)
     var link = firstComponent
@@ -283,8 +288,7 @@ public enum RefreshLocalization {
       components.append(component)
       link = component.localizationLinks.next
     }
-    for component in components { component.localizationChanged() }
-    NotificationCenter.default.post(name: .refreshLanguageDidChange, object: nil)
+    return components
   }
 
   // MARK: - Loading

@@ -206,8 +206,11 @@ extension ScrollView {
     update: @escaping @MainActor (ScrollView, Double) -> Void
   ) {
     setMotion(motion, on: motion.axis)
+    // Reduced motion shortens what RefreshKit moves (reveal, collapse, bounce, an animated
+    // scroll); a release's deceleration is the user's own flick carried on, and keeps its time.
+    let timed = motion.kind == .decelerate ? duration : effectiveMotionPreference.scaled(duration)
     let animation = Animation(
-      duration: duration, curve: curve, scheduler: scheduler,
+      duration: timed, curve: curve, scheduler: scheduler,
       // Unowned: the animation lives in `motion`, which only this scroll view (or one of its
       // methods, briefly) holds, and frames reach it weakly; so these closures run only
       // while the scroll view is alive. A weak capture would slow every retain of it.

@@ -79,6 +79,8 @@ open class ScrollView: View {
   private var storedContentSize: CGSize = .zero
   private var storedContentInset: EdgeInsets = .zero
   private var storedSafeAreaInsets: EdgeInsets = .zero
+  /// This list's own motion preference (see ``motionPreference``).
+  var storedMotionPreference: MotionPreference?
   /// Behind ``platformScrollHandler`` (ScrollView+PlatformHost.swift); private, as the others,
   /// so the read on every offset change costs no dynamic exclusivity check.
   private var storedPlatformScrollHandler: (@MainActor (PlatformScrollPosition) -> Void)?

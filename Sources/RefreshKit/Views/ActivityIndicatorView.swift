@@ -82,6 +82,8 @@ public final class ActivityIndicatorView: View {
     guard !isAnimating else { return }
     isAnimating = true
     animationStartTime = scheduler.now
+    turnsBeforeStart = 0
+    spokeTurnDuration = turnDuration
     updateHidden()
   }
 
@@ -93,15 +95,69 @@ public final class ActivityIndicatorView: View {
     updateHidden()
   }
 
-  /// The spoke (0..<`spokes`) that leads at time `now`, turning once a second.
+  /// How long one turn takes: a second, or two with reduced motion
+  /// (``View/effectiveMotionPreference``).
+  public var turnDuration: Duration {
+    .seconds(1 / effectiveMotionPreference.rateScale)
+  }
+
+  /// The spoke (0..<`spokes`) that leads at time `now`, turning once every ``turnDuration``.
   public func phase(at now: Duration, spokes: Int = 8) -> Int {
     guard let start = animationStartTime, spokes > 0 else { return 0 }
-    let elapsed = (now - start) / .milliseconds(1)
-    let perSpoke = 1000 / Double(spokes)
-    return Int((Swift.max(0, elapsed) / perSpoke).rounded(.down)) % spokes
+    let turns = Swift.max(0, turnsBeforeStart + (now - start) / spokeTurnDuration)
+    return Int((turns * Double(spokes)).rounded(.down)) % spokes
+  }
+
+  /// Turns made before ``animationStartTime`` (a spin re-timed by a motion change), and the
+  /// turn's duration then.
+  private var turnsBeforeStart: Double = 0
+  private var spokeTurnDuration: Duration = .seconds(1)
+
+  public override func motionPreferenceDidChange() {
+    super.motionPreferenceDidChange()
+    guard let start = animationStartTime else { return }
+    // Go on from the spoke shown, at the new speed.
+    let now = scheduler.now
+    turnsBeforeStart += Swift.max(0, (now - start) / spokeTurnDuration)
+    animationStartTime = now
+    spokeTurnDuration = turnDuration
+    setNeedsDisplay()
   }
 
   private func updateHidden() {
     if hidesWhenStopped { isHidden = !isAnimating }
+  }
+
+  /// True while spinning: the spokes follow the clock.
+  public override var drawsEveryFrame: Bool { isAnimating }
+
+  /// How many spokes the indicator has.
+  public static let spokeCount = 8
+
+  /// Draws the spokes, the leading one (``phase(at:spokes:)`` now) darkest and each one behind
+  /// it fainter; a terminal shows a spinner glyph for the phase.
+  public override func draw(in context: inout DrawingContext) {
+    let spokes = Self.spokeCount
+    let phase = phase(at: scheduler.now, spokes: spokes)
+    let size = bounds.size
+    let side = Swift.min(size.width, size.height)
+    let radius = side > 0 ? side / 2 : 10
+    let center = CGPoint(x: size.width / 2, y: size.height / 2)
+    let width = Swift.max(1.5, radius * 0.2)
+    context.drawGroup(textAlternative: TextAlternatives.spinner(phase: phase)) { context in
+      for spoke in 0..<spokes {
+        let angle = CGFloat(spoke) * 2 * .pi / CGFloat(spokes)
+        var line = VectorPath()
+        line.move(
+          to: CGPoint(
+            x: center.x + sin(angle) * radius * 0.45, y: center.y - cos(angle) * radius * 0.45))
+        line.addLine(
+          to: CGPoint(x: center.x + sin(angle) * radius, y: center.y - cos(angle) * radius))
+        let behind = (phase - spoke + spokes) % spokes
+        context.stroke(
+          line, with: color, lineWidth: width, lineCap: .round,
+          opacity: 1 - CGFloat(behind) * 0.11)
+      }
+    }
   }
 }

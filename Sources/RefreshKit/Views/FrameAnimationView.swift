@@ -9,7 +9,9 @@ import Foundation
 ///
 /// Frames advance on ``View/scheduler`` (the ``ScrollView``'s), one scheduled action at a
 /// time at exact multiples of ``FrameAnimation/frameDuration`` from the start, never on a
-/// wall clock. Nothing stays scheduled after ``stop()`` or ``pause()``, or while the view
+/// wall clock; with reduced motion (``View/effectiveMotionPreference``) at half that rate,
+/// re-timed from the frame shown when the preference changes. Nothing stays scheduled after
+/// ``stop()`` or ``pause()``, or while the view
 /// has no superview: removing it pauses playback, and adding it to a view again resumes
 /// from the frame it was on (on the new tree's scheduler).
 ///
@@ -108,6 +110,53 @@ public final class FrameAnimationView: View {
   public var currentImage: FrameAnimation.Frame? {
     guard let animation else { return nil }
     return animation.frames[storedFrame]
+  }
+
+  /// Draws the current frame: its image stretched over the bounds, or its shapes scaled from
+  /// the animation's size to the bounds in ``tintColor``; a terminal shows the frame's text.
+  public override func draw(in context: inout DrawingContext) {
+    guard let animation, let frame = currentImage else { return }
+    let size = bounds.size
+    let design = animation.size
+    let scale = VectorTransform(
+      a: design.width > 0 && size.width > 0 ? Double(size.width / design.width) : 1, b: 0, c: 0,
+      d: design.height > 0 && size.height > 0 ? Double(size.height / design.height) : 1, tx: 0,
+      ty: 0)
+    let alternative = frame.text.isEmpty ? nil : frame.text
+    if let image = frame.image {
+      context.drawGroup(textAlternative: alternative) { context in
+        context.draw(image, in: CGRect(origin: .zero, size: size))
+      }
+      return
+    }
+    guard !frame.shapes.isEmpty else { return }
+    context.drawGroup(transform: scale, textAlternative: alternative) { context in
+      for shape in frame.shapes {
+        var path = VectorPath()
+        var isFilled = false
+        switch shape.kind {
+        case .line(let from, let to):
+          path.move(to: from)
+          path.addLine(to: to)
+        case .circle(let center, let radius, let filled):
+          path.addEllipse(
+            in: CGRect(
+              x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius))
+          isFilled = filled
+        case .arc(let center, let radius, let startAngle, let endAngle):
+          path.addArc(
+            center: center, radius: radius, startAngle: startAngle * .pi / 180,
+            endAngle: endAngle * .pi / 180, clockwise: true)
+        }
+        if isFilled {
+          context.fill(path, with: .solid(tintColor.vectorColor), opacity: shape.opacity)
+        } else {
+          context.stroke(
+            path, with: tintColor, lineWidth: shape.lineWidth, lineCap: .round,
+            opacity: shape.opacity)
+        }
+      }
+    }
   }
 
   private var storedFrame = 0 {
@@ -219,6 +268,7 @@ public final class FrameAnimationView: View {
       framesPerSecond: Double(animation.frames.count) / (animation.duration / .seconds(1)),
       isStepped: true, stepTime: { animation.startTime(ofStep: $0) })
     let (mode, span) = timeline
+    clock.setSpeed(effectiveMotionPreference.rateScale)
     clock.start(
       PlaybackClock.Run(
         from: 0, to: span, loopMode: mode,
@@ -238,6 +288,14 @@ public final class FrameAnimationView: View {
 
   public override func didMoveToSuperview() {
     super.didMoveToSuperview()
-    if isPlaying { clock.startTicking() }
+    guard isPlaying else { return }
+    clock.setSpeed(effectiveMotionPreference.rateScale)
+    clock.startTicking()
+  }
+
+  public override func motionPreferenceDidChange() {
+    super.motionPreferenceDidChange()
+    // Goes on from the frame shown, at the new rate.
+    clock.setSpeed(effectiveMotionPreference.rateScale)
   }
 }

@@ -183,4 +183,19 @@ public final class Label: View {
       return false
     }
   }
+
+  /// Draws the text in the bounds: one line vertically centred and aligned by
+  /// ``textAlignment``, or (``Orientation/vertical``) one glyph a line, centred.
+  public override func draw(in context: inout DrawingContext) {
+    let size = bounds.size
+    guard !text.isEmpty, size.width > 0, size.height > 0 else { return }
+    let box = CGRect(origin: .zero, size: size)
+    switch orientation {
+    case .horizontal:
+      context.draw(text, font: font, color: textColor, in: box, alignment: textAlignment)
+    case .vertical:
+      context.drawVertically(
+        verticalGlyphs.joined(), font: font, color: textColor, lineHeight: lineHeight, in: box)
+    }
+  }
 }

@@ -93,23 +93,61 @@ extension LottieAnimationView {
     clock.end(finished: false)
   }
 
+  /// A play as it was asked for (before reduced motion picked its range).
+  struct PlayRequest {
+    var from: CGFloat
+    var to: CGFloat
+    var loopMode: LottieLoopMode
+    var playedAlready: Double
+    var isReduced: Bool
+  }
+
+  /// Whether plays are reduced: by ``reducedMotionOption`` or by the tree's preference.
+  var isMotionReduced: Bool {
+    reducedMotionOption == .reducedMotion || effectiveMotionPreference == .reduced
+  }
+
+  /// Plays the running request again when reduced motion was switched on or off since it
+  /// started; its completion goes on to the new run.
+  func replayIfMotionChanged() {
+    guard let request = playRequest, clock.hasRun, request.isReduced != isMotionReduced else {
+      return
+    }
+    let completion = clock.takeCompletion()
+    start(
+      from: request.from, to: request.to, loopMode: request.loopMode,
+      playedAlready: request.playedAlready, completion: completion)
+  }
+
   /// Starts a run on the clock; with reduced motion, plays the file's marker or stands still.
   private func start(
     from: CGFloat, to: CGFloat, loopMode: LottieLoopMode, playedAlready: Double,
     completion: ((Bool) -> Void)?
   ) {
     guard let animation else { return }
+    let isReduced = isMotionReduced
+    playRequest = PlayRequest(
+      from: from, to: to, loopMode: loopMode, playedAlready: playedAlready, isReduced: isReduced)
     clock.timing = PlaybackClock.Timing(
       framesPerSecond: animation.framerate, isStepped: respectAnimationFrameRate)
     var run = PlaybackClock.Run(
       from: Double(from), to: Double(to), loopMode: loopMode, completion: completion,
       elapsedBase: playedAlready)
-    if reducedMotionOption == .reducedMotion {
+    if isReduced {
       guard let marker = animation.frameTime(forMarker: Self.reducedMotionMarker) else {
-        // No reduced-motion range: show where the play would start, and do not move.
-        clock.end(finished: false)
-        show(frame: clampedFrame(from + CGFloat(playedAlready)))
-        if !loopMode.isInfinite { completion?(true) }
+        // No reduced-motion range: show where the play would start, and do not move. A
+        // looping play holds that frame as a run that never ticks, so it can be stopped, and
+        // plays in full if reduced motion is switched off.
+        let still = clampedFrame(from + CGFloat(playedAlready))
+        guard loopMode.isInfinite else {
+          clock.end(finished: false)
+          show(frame: still)
+          completion?(true)
+          return
+        }
+        clock.start(
+          PlaybackClock.Run(
+            from: Double(still), to: Double(still), loopMode: loopMode, completion: completion))
         return
       }
       let length = animation.durationFrameTime(forMarker: Self.reducedMotionMarker) ?? 0

@@ -107,8 +107,14 @@ public final class LottieAnimationView: View {
   public var backgroundBehavior: BackgroundBehavior = .pauseAndRestore
 
   /// Full or reduced motion; see ``ReducedMotionOption``.
+  ///
+  /// The view also plays reduced when its list or the app prefers reduced motion
+  /// (``View/effectiveMotionPreference``); a running play follows a change of either at once.
   public var reducedMotionOption: ReducedMotionOption =
     LottieAnimationView.defaultReducedMotionOption
+  {
+    didSet { replayIfMotionChanged() }
+  }
 
   /// Why ``init(name:bundle:subdirectory:)`` or ``init(filePath:)`` found no animation, or nil.
   public private(set) var loadError: LottieAnimationError?
@@ -153,7 +159,7 @@ public final class LottieAnimationView: View {
 
   /// The drawing of the frame shown, or nil without an animation.
   ///
-  /// The view keeps one ``VectorDrawing`` and one ``LottieFrameEvaluator`` and rebuilds the
+  /// The view keeps one ``/LottieFormat/VectorDrawing`` and one ``/LottieFormat/LottieFrameEvaluator`` and rebuilds the
   /// drawing in place when the frame or what is drawn (the animation, a value, the theme)
   /// changes, at most once per frame: a renderer that draws it every frame makes the view
   /// allocate nothing once warm.
@@ -181,6 +187,20 @@ public final class LottieAnimationView: View {
     contentMode.transform(fitting: animation?.size ?? .zero, into: bounds.size)
   }
 
+  /// Draws the frame shown, placed by ``contentMode`` and clipped to the animation's canvas; a
+  /// terminal shows a spinner glyph for the progress through the timeline.
+  public override func draw(in context: inout DrawingContext) {
+    guard let frame = currentDrawing, bounds.width > 0, bounds.height > 0 else { return }
+    var canvas = VectorPath()
+    canvas.addRect(CGRect(x: 0, y: 0, width: frame.width, height: frame.height))
+    context.drawGroup(
+      transform: contentTransform, clip: canvas,
+      textAlternative: TextAlternatives.progress(currentProgress)
+    ) { context in
+      context.draw(frame)
+    }
+  }
+
   var storedFrame: CGFloat = 0
   private var storedAnimation: LottieAnimation?
   /// What is drawn: the animation's document with the theme's colours and the value providers'
@@ -196,6 +216,9 @@ public final class LottieAnimationView: View {
   lazy var clock = PlaybackClock(
     view: self, timing: PlaybackClock.Timing(framesPerSecond: 30, isStepped: false)
   ) { [unowned self] frame in show(frame: clampedFrame(CGFloat(frame))) }
+  /// The play running now as it was asked for, and whether it started with reduced motion:
+  /// a change of ``View/effectiveMotionPreference`` plays it again the other way.
+  var playRequest: PlayRequest?
   /// The frame ``drawing`` shows; nil when it must be rebuilt.
   private var drawnFrame: CGFloat?
   private var drawing = VectorDrawing()
@@ -259,7 +282,14 @@ public final class LottieAnimationView: View {
 
   public override func didMoveToSuperview() {
     super.didMoveToSuperview()
-    if superview != nil { clock.startTicking() }
+    guard superview != nil else { return }
+    replayIfMotionChanged()
+    clock.startTicking()
+  }
+
+  public override func motionPreferenceDidChange() {
+    super.motionPreferenceDidChange()
+    replayIfMotionChanged()
   }
 
   func clampedFrame(_ frame: CGFloat) -> CGFloat {

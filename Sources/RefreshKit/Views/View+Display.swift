@@ -18,11 +18,12 @@ import Foundation
 /// if list.needsAnimationFrames { widget.keepTicking() }
 /// ```
 extension View {
-  /// Whether something under this view keeps changing without scheduled work: a visible
-  /// spinning ``ActivityIndicatorView`` (its spokes follow the clock).
+  /// Whether something under this view keeps changing without scheduled work: a visible view
+  /// that ``View/drawsEveryFrame`` (a spinning ``ActivityIndicatorView`` or ``ArcSpinnerView``,
+  /// whose drawing follows the clock).
   public var needsAnimationFrames: Bool {
     guard !isHidden, alpha > 0 else { return false }
-    if let indicator = self as? ActivityIndicatorView, indicator.isAnimating { return true }
+    if drawsEveryFrame { return true }
     return subviews.contains { $0.needsAnimationFrames }
   }
 }

@@ -199,6 +199,27 @@ open class View {
   /// Overrides must call super.
   open func frameDidChange(from oldFrame: CGRect) {}
 
+  /// Describes what the view draws, in its own coordinates, into `context`; a renderer draws
+  /// the recording (its background colour first, its subviews after).
+  ///
+  /// The default draws nothing. Override it to draw a shape of your own, as `UIView.draw(_:)`,
+  /// and call ``setNeedsDisplay()`` when what it draws changes; every renderer (SVG, text, the
+  /// GTK host's Cairo) then shows it. See ``DrawingContext``.
+  open func draw(in context: inout DrawingContext) {}
+
+  /// Whether what the view draws follows the clock without scheduled work.
+  ///
+  /// A spinner that derives its turn from ``scheduler``'s time says so; a host draws it on every
+  /// frame of its frame clock while this is true (see ``needsAnimationFrames``). False by default.
+  open var drawsEveryFrame: Bool { false }
+
+  /// Called after ``View/effectiveMotionPreference`` changed for this view's tree (its scroll view's
+  /// ``ScrollView/motionPreference`` or ``MotionPreference/appWide`` changed); a view that runs
+  /// its own animation re-times it here.
+  ///
+  /// Overrides must call super.
+  open func motionPreferenceDidChange() {}
+
   /// Called after ``isHidden`` changed.
   ///
   /// Footers use it to give back (or take again) the inset they reserve, so hiding one never leaves
@@ -264,6 +285,9 @@ open class View {
   /// Animates ``alpha`` to `target` on ``scheduler``, superseding a running alpha animation (whose
   /// completion then receives `false`).
   ///
+  /// Reduced motion (``effectiveMotionPreference``) shortens `duration` by its
+  /// ``MotionPreference/durationScale``.
+  ///
   /// Targets outside `0...1` clamp as ``alpha`` does; a NaN target leaves the alpha as it is (the
   /// completion still runs).
   public func animateAlpha(
@@ -273,7 +297,7 @@ open class View {
     alphaAnimation?.stop()
     let start = alpha
     let animation = Animation(
-      duration: duration, scheduler: scheduler,
+      duration: effectiveMotionPreference.scaled(duration), scheduler: scheduler,
       update: { [weak self] progress in
         self?.alpha = start + (target - start) * CGFloat(progress)
       },

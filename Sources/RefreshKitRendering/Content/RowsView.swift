@@ -45,6 +45,33 @@ public final class RowsView: View {
     storedRowHeight = rowHeight.isFinite && rowHeight >= 0 ? rowHeight : 40
     super.init(
       frame: CGRect(x: 0, y: 0, width: width, height: CGFloat(rows.count) * storedRowHeight))
+    backgroundColor = .white
+  }
+
+  /// The rows' text colour.
+  static let textColor = Color(red: 0x1c / 255, green: 0x1c / 255, blue: 0x1e / 255)
+  /// The separators' colour.
+  static let ruleColor = Color(red: 0xc8 / 255, green: 0xc7 / 255, blue: 0xcc / 255)
+
+  /// Draws the rows the visible part shows: each row's text 16 points in, above a 1-point
+  /// separator at its bottom from the text's left edge to the right.
+  public override func draw(in context: inout DrawingContext) {
+    guard rowHeight > 0, !rows.isEmpty else { return }
+    let visible = context.visibleRect
+    let first = Swift.max(0, Int((visible.minY / rowHeight).rounded(.down)))
+    let last = Swift.min(rows.count - 1, Int((visible.maxY / rowHeight).rounded(.up)) - 1)
+    guard first <= last else { return }
+    let width = bounds.width
+    for index in first...last {
+      let rect = rectForRow(at: index)
+      context.draw(
+        rows[index], font: .systemFont(ofSize: 15), color: Self.textColor,
+        in: CGRect(x: 16, y: rect.minY, width: Swift.max(0, width - 16), height: rect.height))
+      var rule = VectorPath()
+      rule.move(to: CGPoint(x: 16, y: rect.maxY - 0.5))
+      rule.addLine(to: CGPoint(x: width, y: rect.maxY - 0.5))
+      context.stroke(rule, with: Self.ruleColor, lineWidth: 1)
+    }
   }
 
   /// The rectangle of row `index` in the view's coordinates.

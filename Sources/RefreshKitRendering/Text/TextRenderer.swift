@@ -71,106 +71,189 @@ public struct TextRenderer: Sendable {
 
   /// A text's cells: its own colour when the app set one, else the terminal's default (bold
   /// when its font is).
-  static func style(color: Color, font: Font, faded: Bool) -> TextStyle {
+  static func style(color: VectorColor, bold: Bool, faded: Bool) -> TextStyle {
     if faded { return .dim }
-    guard color != .refreshText else { return font.isBold ? .bold : .plain }
-    let (red, green, blue) = color.rgbBytes
-    return .colored(red: red, green: green, blue: blue, bold: font.isBold)
+    let own = Color(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
+    guard own != .refreshText else { return bold ? .bold : .plain }
+    let (red, green, blue) = own.rgbBytes
+    return .colored(red: red, green: green, blue: blue, bold: bold)
   }
 
-  // MARK: - Drawing the shared content
+  // MARK: - Drawing what each view describes
+
+  /// Where a view's drawing lands on the grid: its placement and what clips it.
+  private struct Placement {
+    var clip: CellRange
+    var faded: Bool
+    /// The view's rect on the root, in points.
+    var rect: CGRect
+  }
 
   @MainActor
   private func draw(_ placed: PlacedView, on canvas: inout TextCanvas) {
-    let clip = cellRange(of: placed.clip)
-    let faded = placed.alpha < 0.5
-    let row = cellRow(at: placed.rect.midY)
-    for content in DrawingContent.contents(of: placed.view) {
-      switch content {
-      case .fill:
-        break  // cells have no background
-      case .text(let text, let font, let color, let alignment):
-        let cells = TextCanvas.cellCount(of: text)
-        let column: Int
-        switch alignment {
-        case .left: column = cellColumn(at: placed.rect.minX)
-        case .right: column = cellColumn(at: placed.rect.maxX) - cells
-        case .center:
-          column = Int((placed.rect.midX / scale.pointsPerColumn - CGFloat(cells) / 2).rounded())
-        }
-        canvas.write(
-          text, column: column, row: row, style: Self.style(color: color, font: font, faded: faded),
-          clip: clip)
-      case .vector(_, _, let progress):
-        canvas.write(
-          TextGlyphs.progress(progress), column: centerColumn(of: placed.rect), row: row,
-          style: faded ? .dim : .spinner, clip: clip)
-      case .verticalText(let glyphs, let font, let color, let lineHeight):
-        let lines = DrawingContent.glyphLines(
-          count: glyphs.count, lineHeight: lineHeight, in: placed.rect.size)
-        for (glyph, rect) in zip(glyphs, lines) {
-          let cells = TextCanvas.cellCount(of: glyph)
-          let column = Int(
-            (placed.rect.midX / scale.pointsPerColumn - CGFloat(cells) / 2).rounded())
-          canvas.write(
-            glyph, column: column, row: cellRow(at: placed.rect.minY + rect.midY),
-            style: Self.style(color: color, font: font, faded: faded), clip: clip)
-        }
-      case .arrow(let rotation, _):
-        canvas.write(
-          TextGlyphs.arrow(rotation: rotation), column: centerColumn(of: placed.rect), row: row,
-          style: faded ? .dim : .arrow, clip: clip)
-      case .spinner(let phase, _):
-        canvas.write(
-          TextGlyphs.spinner[phase % TextGlyphs.spinner.count],
-          column: centerColumn(of: placed.rect), row: row, style: faded ? .dim : .spinner,
-          clip: clip)
-      case .shapes(_, _, _, let text):
-        guard !text.isEmpty else { break }
-        let cells = TextCanvas.cellCount(of: text)
-        let column = Int((placed.rect.midX / scale.pointsPerColumn - CGFloat(cells) / 2).rounded())
-        canvas.write(text, column: column, row: row, style: faded ? .dim : .spinner, clip: clip)
-      case .image:
-        // A terminal cannot show the pixels: a placeholder where the picture is.
-        let glyph =
-          placed.view is ArrowView
-          ? TextGlyphs.arrow(rotation: (placed.view as? ArrowView)?.rotation ?? 0)
-          : TextGlyphs.imagePlaceholder
-        canvas.write(
-          glyph, column: centerColumn(of: placed.rect), row: row, style: faded ? .dim : .plain,
-          clip: clip)
-      case .rows(let rows, _):
-        drawRows(rows, at: placed.rect, faded: faded, clip: clip, on: &canvas)
-      }
+    let visible = placed.clip.offsetBy(dx: -placed.rect.minX, dy: -placed.rect.minY)
+    let drawing = placed.view.drawing(visibleRect: visible)
+    guard !drawing.isEmpty else { return }
+    let placement = Placement(
+      clip: cellRange(of: placed.clip), faded: placed.alpha < 0.5, rect: placed.rect)
+    var dots = BrailleDots()
+    let origin = VectorTransform(
+      a: 1, b: 0, c: 0, d: 1, tx: Double(placed.rect.minX), ty: Double(placed.rect.minY))
+    draw(drawing, drawing.rootSteps, transform: origin, placement, &dots, on: &canvas)
+    flush(&dots, placement, on: &canvas)
+  }
+
+  /// Writes the dots raised so far (what was drawn before the cells about to be written, which
+  /// go on top of them, in drawing order).
+  @MainActor
+  private func flush(_ dots: inout BrailleDots, _ placement: Placement, on canvas: inout TextCanvas)
+  {
+    guard !dots.cells.isEmpty else { return }
+    for (cell, pattern) in dots.cells {
+      canvas.write(
+        BrailleDots.glyph(pattern), column: cell.column, row: cell.row,
+        style: placement.faded ? .dim : .plain, clip: placement.clip)
     }
+    dots = BrailleDots()
   }
 
   @MainActor
-  private func drawRows(
-    _ rows: [DrawingContent.Row], at rect: CGRect, faded: Bool, clip: CellRange,
-    on canvas: inout TextCanvas
+  private func draw(
+    _ drawing: VectorDrawing, _ range: Range<Int>, transform: VectorTransform,
+    _ placement: Placement, _ dots: inout BrailleDots, on canvas: inout TextCanvas
   ) {
-    let firstColumn = cellColumn(at: rect.minX) + 1
-    let rule = String(
-      repeating: "─", count: Swift.max(0, cellColumn(at: rect.maxX) - cellColumn(at: rect.minX)))
-    for row in rows {
-      let top = rect.minY + row.rect.minY
-      // Rows snap to whole cells so that a row's text and its rule never trade places.
-      let textRow = Int((top / scale.pointsPerRow).rounded())
-      let ruleRow = Int(((top + row.rect.height) / scale.pointsPerRow).rounded()) - 1
-      guard textRow < clip.rows.upperBound else { break }
-      guard Swift.max(textRow, ruleRow) >= clip.rows.lowerBound else { continue }
-      canvas.write(
-        row.text, column: firstColumn, row: textRow, style: faded ? .dim : .plain, clip: clip)
-      // A rule only when every row has a cell of its own for it (no uneven spacing).
-      if ruleRow > textRow && row.rect.height >= 2 * scale.pointsPerRow {
+    for index in drawing.children(in: range) {
+      switch drawing.steps[index] {
+      case .group(let groupIndex):
+        let group = drawing.groups[groupIndex]
+        if let glyph = group.textAlternative {
+          flush(&dots, placement, on: &canvas)
+          // In the middle of the view, styled as what it stands for.
+          canvas.write(
+            glyph, column: centerColumn(of: placement.rect), row: cellRow(at: placement.rect.midY),
+            style: placement.faded ? .dim : Self.style(alternative: glyph), clip: placement.clip)
+        } else {
+          draw(
+            drawing, group.contentSteps, transform: transform.concatenating(group.transform),
+            placement, &dots, on: &canvas)
+        }
+      case .text(let textIndex):
+        flush(&dots, placement, on: &canvas)
+        write(drawing.texts[textIndex], transform: transform, placement, on: &canvas)
+      case .image:
+        flush(&dots, placement, on: &canvas)
+        // A terminal cannot show the pixels: a placeholder where the picture is.
+        let box = Self.bounds(of: (0, 0, 1, 1), transform)
         canvas.write(
-          rule, column: cellColumn(at: rect.minX), row: ruleRow, style: .separator, clip: clip)
+          TextGlyphs.imagePlaceholder,
+          column: Int((box.midX / scale.pointsPerColumn).rounded(.down)),
+          row: cellRow(at: box.midY), style: placement.faded ? .dim : .plain, clip: placement.clip)
+      case .fill(let fill):
+        dots.fill(drawing.path(fill.path), rule: fill.rule, transform: transform, scale: scale)
+      case .stroke(let stroke):
+        let path = drawing.path(stroke.path)
+        if let line = Self.straightLine(path, transform) {
+          flush(&dots, placement, on: &canvas)
+          writeLine(line, placement, on: &canvas)
+        } else {
+          dots.stroke(path, transform: transform, scale: scale)
+        }
       }
     }
   }
 
+  /// A run of text in cells: a line at the row of its box's middle, aligned across the box;
+  /// vertical text one glyph a row, each centred.
+  @MainActor
+  private func write(
+    _ text: VectorText, transform: VectorTransform, _ placement: Placement,
+    on canvas: inout TextCanvas
+  ) {
+    let style = Self.style(
+      color: text.color, bold: text.isBold, faded: placement.faded)
+    for (line, box) in zip(text.lines, text.lineBoxes) {
+      let rect = Self.bounds(of: box, transform)
+      let string = String(line)
+      let cells = TextCanvas.cellCount(of: string)
+      let column: Int
+      switch text.orientation == .horizontal ? text.alignment : .center {
+      case .left: column = cellColumn(at: rect.minX)
+      case .right: column = cellColumn(at: rect.maxX) - cells
+      case .center:
+        column = Int((rect.midX / scale.pointsPerColumn - CGFloat(cells) / 2).rounded())
+      }
+      canvas.write(
+        string, column: column, row: textRow(at: rect.midY), style: style, clip: placement.clip)
+    }
+  }
+
+  /// A straight horizontal or vertical line as box-drawing characters.
+  @MainActor
+  private func writeLine(
+    _ line: (from: CGPoint, to: CGPoint), _ placement: Placement, on canvas: inout TextCanvas
+  ) {
+    if line.from.y == line.to.y {
+      let first = cellColumn(at: Swift.min(line.from.x, line.to.x))
+      let last = cellColumn(at: Swift.max(line.from.x, line.to.x))
+      guard last > first else { return }
+      canvas.write(
+        String(repeating: "─", count: last - first), column: first, row: cellRow(at: line.from.y),
+        style: placement.faded ? .dim : .separator, clip: placement.clip)
+    } else {
+      let column = Int((line.from.x / scale.pointsPerColumn).rounded(.down))
+      let first = cellRow(at: Swift.min(line.from.y, line.to.y))
+      let last = cellRow(at: Swift.max(line.from.y, line.to.y))
+      for row in first...last {
+        canvas.write(
+          "│", column: column, row: row, style: placement.faded ? .dim : .separator,
+          clip: placement.clip)
+      }
+    }
+  }
+
+  /// The path's one straight segment, when it is a single horizontal or vertical line after
+  /// `transform`, in points on the root.
+  private static func straightLine(
+    _ path: ArraySlice<VectorPath.Element>, _ transform: VectorTransform
+  ) -> (from: CGPoint, to: CGPoint)? {
+    guard path.count == 2, case .move(let start) = path.first,
+      case .line(let end) = path.last
+    else { return nil }
+    let from = transform.apply(to: start)
+    let to = transform.apply(to: end)
+    guard abs(from.x - to.x) < 1e-9 || abs(from.y - to.y) < 1e-9 else { return nil }
+    return (CGPoint(x: from.x, y: from.y), CGPoint(x: to.x, y: to.y))
+  }
+
+  /// The rect a box covers after `transform` (turns widen it to the corners' bounds).
+  static func bounds(
+    of box: (x: Double, y: Double, width: Double, height: Double), _ transform: VectorTransform
+  ) -> CGRect {
+    let corners = [
+      VectorPoint(x: box.x, y: box.y), VectorPoint(x: box.x + box.width, y: box.y),
+      VectorPoint(x: box.x, y: box.y + box.height),
+      VectorPoint(x: box.x + box.width, y: box.y + box.height),
+    ].map { transform.apply(to: $0) }
+    let xs = corners.map(\.x)
+    let ys = corners.map(\.y)
+    let minX = xs.min() ?? 0
+    let minY = ys.min() ?? 0
+    return CGRect(
+      x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
+  }
+
+  /// A text alternative's style: arrows as arrows, everything else as a spinner.
+  static func style(alternative glyph: String) -> TextStyle {
+    "↓↙←↖↑↗→↘".contains(glyph) ? .arrow : .spinner
+  }
+
   // MARK: - Geometry
+
+  /// The row of a line of text whose middle is at `y`: the cell it falls in, the upper one when
+  /// it falls exactly on a border (so a row's text and the rule at its bottom never share a row).
+  private func textRow(at y: CGFloat) -> Int {
+    Int((y / scale.pointsPerRow).rounded(.up)) - 1
+  }
 
   private func cellRow(at y: CGFloat) -> Int {
     Int((y / scale.pointsPerRow).rounded(.down))

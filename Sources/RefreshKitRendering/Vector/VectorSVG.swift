@@ -1,7 +1,7 @@
 import Foundation
 import LottieFormat
 
-/// Writes a ``LottieFormat/VectorDrawing`` (an evaluated Lottie frame, a view's own drawing)
+/// Writes a ``/LottieFormat/VectorDrawing`` (an evaluated Lottie frame, a view's own drawing)
 /// as SVG.
 ///
 /// Paths become `<path>` elements, gradients `<linearGradient>` and `<radialGradient>` in user
@@ -17,7 +17,7 @@ import LottieFormat
 /// let svg = VectorSVG.document(document.frame(at: 12), width: 200, height: 200)
 /// ```
 public enum VectorSVG {
-  /// A whole SVG document showing `frame` (converted to a ``LottieFormat/VectorDrawing``).
+  /// A whole SVG document showing `frame` (converted to a ``/LottieFormat/VectorDrawing``).
   public static func document(
     _ frame: VectorFrame, width: Double, height: Double, background: String? = nil
   ) -> String {
@@ -66,7 +66,7 @@ public enum VectorSVG {
     return output
   }
 
-  /// Appends the items (converted to a ``LottieFormat/VectorDrawing``) as SVG elements.
+  /// Appends the items (converted to a ``/LottieFormat/VectorDrawing``) as SVG elements.
   static func write(_ items: [VectorItem], into output: inout String, ids: inout Int) {
     write(VectorDrawing(width: 0, height: 0, items: items), into: &output, ids: &ids)
   }

@@ -189,7 +189,7 @@ struct VectorSVGWriter {
       + Data(image.data).base64EncodedString() + "\"/>\n"
   }
 
-  /// A run of text as `<text>` elements laid out as ``LottieFormat/VectorText`` says: a
+  /// A run of text as `<text>` elements laid out as ``/LottieFormat/VectorText`` says: a
   /// horizontal run one element anchored at the box's left, centre or right, its baseline
   /// 0.35 em below the box's middle (as the SVG writer places labels); a vertical run one
   /// element a character, each centred in its line.

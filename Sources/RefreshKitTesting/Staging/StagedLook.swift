@@ -18,6 +18,11 @@ public enum StagedLook: String, CaseIterable, Sendable {
   case spinner
   /// ``/RefreshKit/RefreshLottieLook``: the built-in Lottie spinner, centred, no text.
   case lottie
+  /// ``/RefreshKit/RefreshAdwaitaLook``: an arc that grows with the pull and spins, no text.
+  case adwaita
+  /// The article "Writing a look"'s own look: a ``/RefreshKit/ShapeView`` ring that fills with
+  /// the pull, written against the public API only.
+  case ring
 
   /// The expression that makes the look, for captions ("RefreshNormalLook()").
   public var typeName: String {
@@ -27,6 +32,8 @@ public enum StagedLook: String, CaseIterable, Sendable {
     case .animated: "RefreshAnimatedLook()"
     case .spinner: "RefreshSpinnerLook()"
     case .lottie: "RefreshLottieLook()"
+    case .adwaita: "RefreshAdwaitaLook()"
+    case .ring: "RingLook() (the article's)"
     }
   }
 
@@ -39,6 +46,8 @@ public enum StagedLook: String, CaseIterable, Sendable {
     case .animated: RefreshAnimatedLook()
     case .spinner: RefreshSpinnerLook()
     case .lottie: RefreshLottieLook()
+    case .adwaita: RefreshAdwaitaLook()
+    case .ring: RingLook()
     }
   }
 

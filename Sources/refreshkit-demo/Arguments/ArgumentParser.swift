@@ -5,13 +5,15 @@
 /// message for people, and leaves checking kinds and languages to the caller.
 ///
 /// ```
-/// refreshkit-demo [--header <kind>] [--language <code>] [--interactive | --frames]
+/// refreshkit-demo [--header <kind>] [--language <code>] [--reduced-motion]
+///                  [--interactive | --frames]
 /// refreshkit-demo gallery --out <dir>
 /// ```
 enum ArgumentParser {
   /// The usage text printed for `--help` and after argument errors.
   static let usage = """
-    usage: refreshkit-demo [--header <kind>] [--language <code>] [--interactive | --frames]
+    usage: refreshkit-demo [--header <kind>] [--language <code>] [--reduced-motion]
+                           [--interactive | --frames]
            refreshkit-demo gallery --out <dir>
            refreshkit-demo --help
 
@@ -21,6 +23,7 @@ enum ArgumentParser {
     options:
       --header <kind>     the header to show (see the list printed for an unknown kind)
       --language <code>   show the components' texts in this language (e.g. en, zh-Hans)
+      --reduced-motion    less motion: shorter reveal and collapse, spinners at half speed
       --interactive       drive the list yourself: ↓/j pull, ↑/k push, space release,
                           t delayed refresh, q quit
       --frames            print every frame of the session at 60 fps of virtual time
@@ -53,6 +56,8 @@ enum ArgumentParser {
         options.headerKind = try value(for: argument, from: &remaining)
       case "--language":
         options.language = try value(for: argument, from: &remaining)
+      case "--reduced-motion":
+        options.reducesMotion = true
       case "--interactive", "--frames":
         if let modeFlag {
           throw ArgumentError(message: "\(modeFlag) and \(argument) cannot be used together")

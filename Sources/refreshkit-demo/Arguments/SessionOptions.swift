@@ -7,4 +7,6 @@ struct SessionOptions: Equatable {
   var mode: Mode = .scripted
   var headerKind: String?
   var language: String?
+  /// `--reduced-motion`: shorter reveal and collapse, slower spinners (``MotionPreference``).
+  var reducesMotion = false
 }

@@ -22,7 +22,7 @@ extension SVGRendererTests {
     let parsed = try #require(ElementCounter.parse(svg))
     #expect(parsed.counts["svg"] == 1)
     #expect(parsed.counts["clipPath"] == 1)
-    #expect(parsed.counts["path"] == 1)  // the arrow
+    #expect(svg.contains("<path d=\"M7.5 4L7.5 36M0.75 29.25L7.5 36L14.25 29.25\""))  // the arrow
     #expect(parsed.texts.contains("Release"))
     #expect(parsed.texts.contains("<Tom & \"Jerry\">"))
     #expect(parsed.texts.contains("Row 1"))
@@ -33,12 +33,16 @@ extension SVGRendererTests {
     scene.list.pull(by: 55, release: false)
     scene.scheduler.advance(by: .milliseconds(500))
     let pulling = SVGRenderer().render(scene.list)
-    #expect(pulling.contains("transform=\"rotate(180 7.5 20)\""))
+    #expect(pulling.contains("<g transform=\"matrix(-1 0 0 -1 15 40)\">"))  // half a turn
     scene.list.endDragging()
     scene.scheduler.advance(by: .milliseconds(300))
-    let refreshing = try #require(ElementCounter.parse(SVGRenderer().render(scene.list)))
-    #expect(refreshing.counts["line", default: 0] >= 8)
-    #expect(refreshing.counts["path"] == nil)  // the arrow hides while refreshing
+    let svg = SVGRenderer().render(scene.list)
+    let spokes = svg.split(separator: "\n").filter {
+      $0.contains("stroke-linecap=\"round\"") && $0.contains("stroke-width=\"2\"")
+    }
+    #expect(spokes.count == 8)
+    #expect(ElementCounter.parse(svg) != nil)
+    #expect(!svg.contains("M7.5 4L7.5 36"))  // the arrow hides while refreshing
   }
 
   @Test func contentMovesWithTheOffsetAndBezelIsOptional() {
@@ -56,14 +60,42 @@ extension SVGRendererTests {
     let root = View(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
     root.addSubview(view)
     let first = SVGRenderer(bezel: 0).render(root)
-    #expect(first.contains("<g transform=\"scale(2 2)\">"))
-    #expect(first.contains("<line x1=\"0\" y1=\"0\" x2=\"20\" y2=\"20\""))
-    #expect(first.contains("<circle cx=\"10\" cy=\"10\" r=\"4\" fill=\"#5a5a5a\""))
+    #expect(first.contains("<g transform=\"matrix(2 0 0 2 0 0)\">"))
+    #expect(first.contains("<path d=\"M0 0L20 20\""))
+    // The filled circle of radius 4 about (10, 10), as four curves.
+    #expect(first.contains("<path d=\"M14 10C14 12.21 12.21 14 10 14C"))
+    #expect(first.contains("fill=\"#5a5a5a\"/>"))
     view.currentFrame = 1
     let second = SVGRenderer(bezel: 0).render(root)
-    #expect(second.contains("<path d=\"M18 10A8 8 0 0 1 10 18\""))
+    // A quarter arc of radius 8 from angle 0 to 90, clockwise.
+    #expect(second.contains("<path d=\"M18 10C18 14.42 14.42 18 10 18\""))
     #expect(second.contains("stroke-width=\"3\"") && second.contains("opacity=\"0.5\""))
     #expect(ElementCounter.parse(second) != nil)
+  }
+
+  @Test func anAppsOwnLookDrawsItsShapeWithNoChangeToTheRenderer() {
+    /// A look of the test's own, public API only: a wave under the header.
+    final class WaveLook: RefreshLook {
+      final class Wave: View {
+        override func draw(in context: inout DrawingContext) {
+          var wave = VectorPath()
+          wave.move(to: CGPoint(x: 0, y: 20))
+          wave.addCurve(
+            to: CGPoint(x: bounds.width, y: 20), control1: CGPoint(x: 60, y: 0),
+            control2: CGPoint(x: 180, y: 40))
+          context.stroke(wave, with: .blue, lineWidth: 3, lineCap: .round)
+        }
+      }
+      let wave = Wave()
+      func didInstall(in component: RefreshComponent, at placement: RefreshLookPlacement) {
+        component.addSubview(wave)
+      }
+      func layout(in bounds: CGRect) { wave.frame = bounds }
+    }
+    scene.list.refreshHeader = RefreshHeader(look: WaveLook())
+    scene.list.pull(by: 55, release: false)
+    let svg = SVGRenderer().render(scene.list)
+    #expect(svg.contains("<path d=\"M0 20C60 0 180 40 240 20\" fill=\"none\" stroke=\"#0000ff\""))
   }
 
   @Test func sameTreeSameBytes() {

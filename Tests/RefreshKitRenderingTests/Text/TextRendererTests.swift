@@ -11,12 +11,49 @@ import Testing
 }
 
 extension TextRendererTests {
+  /// A look of an app's own, known to no renderer: a ring and a tick drawn with paths.
+  final class RingView: View {
+    override func draw(in context: inout DrawingContext) {
+      var ring = VectorPath()
+      ring.addEllipse(in: CGRect(x: 2, y: 2, width: bounds.width - 4, height: bounds.height - 4))
+      context.stroke(ring, with: .blue, lineWidth: 2)
+      context.draw(
+        "42", font: .systemFont(ofSize: 14), color: .black,
+        in: CGRect(x: 0, y: 0, width: bounds.width, height: 18), alignment: .center)
+    }
+  }
+
+  @Test func anAppsOwnShapeShowsAsBrailleDotsAndItsTextAsText() {
+    let root = View(frame: CGRect(x: 0, y: 0, width: 60, height: 72))
+    let ring = RingView(frame: root.bounds)
+    root.addSubview(ring)
+    let text = TextRenderer(drawsBorder: false).render(root)
+    #expect(text.contains("42"))
+    let braille = text.unicodeScalars.filter { (0x2801...0x28FF).contains($0.value) }
+    #expect(braille.count >= 10)
+    // Nothing outside the ring's rows and columns.
+    #expect(text.split(separator: "\n").count == 4)
+  }
+
+  @Test func aFilledShapeRaisesTheDotsInsideIt() {
+    final class Square: View {
+      override func draw(in context: inout DrawingContext) {
+        context.fill(CGRect(x: 0, y: 0, width: 15, height: 18), with: .red)
+      }
+    }
+    let root = View(frame: CGRect(x: 0, y: 0, width: 30, height: 36))
+    root.addSubview(Square(frame: root.bounds))
+    // Two full cells (all eight dots), the rest empty.
+    #expect(TextRenderer(drawsBorder: false).render(root) == "⣿⣿  \n    \n")
+  }
+
   @Test func drawsRowsAndClipsToTheVisibleRegion() {
     let text = TextRenderer().render(scene.list)
     let lines = text.split(separator: "\n")
     #expect(lines.count == 10 + 2)  // 180 pt at 18 pt per row, plus the border
-    #expect(lines[1] == "│ Row 1                          │")
-    #expect(lines[2] == "│────────────────────────────────│")
+    // Each row's text 16 points in, its separator under it from the text's edge.
+    #expect(lines[1] == "│  Row 1                         │")
+    #expect(lines[2] == "│  ──────────────────────────────│")
     #expect(!text.contains("Pull down"))  // the header is above the visible region
     #expect(!text.contains("Row 6"))  // below it
   }

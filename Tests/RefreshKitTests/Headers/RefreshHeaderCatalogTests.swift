@@ -11,7 +11,7 @@ private final class DotsHeader: RefreshHeader {}
 extension RefreshHeaderCatalogTests {
   @Test func sharedKnowsTheBuiltInKinds() {
     let catalog = RefreshHeaderCatalog.shared
-    for name in ["animated", "lottie", "normal", "spinner", "state"] {
+    for name in ["adwaita", "animated", "lottie", "normal", "spinner", "state"] {
       #expect(catalog.names.contains(name))
     }
     #expect(catalog.names == catalog.names.sorted())

@@ -36,11 +36,12 @@ extension RefreshStateTrailerTests {
     #expect(
       approximatelyEqual(trailer.stateLabel.frame, CGRect(x: 25.8, y: 64, width: 8.4, height: 72)))
     #expect(trailer.stateLabel.isBold)
-    #expect(
-      DrawingContent.contents(of: trailer.stateLabel) == [
-        .verticalText(
-          ["M", "o", "r", "e"], font: trailer.stateLabel.font, color: .refreshText, lineHeight: 18)
-      ])
+    // The label draws the title one glyph a line, 18 points apart, centred in its bounds.
+    let texts = trailer.stateLabel.drawing().texts
+    #expect(texts.map(\.string) == ["More"])
+    #expect(texts.first?.orientation == .vertical(lineHeight: 18))
+    #expect(texts.first?.lineBoxes.map(\.y) == [0, 18, 36, 54])
+    #expect(texts.first?.isBold == true)
   }
 
   @Test func wideGlyphsAndWhitespace() {
@@ -178,10 +179,20 @@ extension RefreshStateTrailerTests {
     carousel.layoutIfNeeded()
     #expect(trailer.stateLabel.frame == CGRect(x: 0, y: 0, width: 60, height: 36))
     // Two lines of 18 pt fill the 36 pt label from its top: the glyphs sit at y 0 and 18.
-    let lines = DrawingContent.glyphLines(
-      count: 2, lineHeight: trailer.lineHeight, in: trailer.stateLabel.bounds.size)
-    #expect(lines.map(\.minY) == [0, 18])
+    let lines = trailer.stateLabel.drawing().texts.first?.lineBoxes ?? []
+    #expect(lines.map(\.y) == [0, 18])
+    // SVG writes each glyph on its line's baseline: the middle plus 0.35 em.
+    let size = trailer.stateLabel.font.size
     let svg = SVGRenderer().render(carousel)
-    #expect(svg.contains("translate(0 18)"))
+    #expect(svg.contains("y=\"\((9 + size * 0.35).svgNumberForTests)\""))
+    #expect(svg.contains("y=\"\((27 + size * 0.35).svgNumberForTests)\""))
+  }
+}
+
+extension CGFloat {
+  /// The number as the SVG renderer writes it: at most two decimals, no trailing zeros.
+  fileprivate var svgNumberForTests: String {
+    let rounded = (self * 100).rounded() / 100
+    return rounded == rounded.rounded() ? String(Int(rounded)) : String(format: "%g", rounded)
   }
 }

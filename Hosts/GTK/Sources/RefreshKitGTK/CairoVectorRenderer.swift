@@ -2,7 +2,7 @@ import CGtk4
 import Foundation
 import LottieFormat
 
-/// Draws a ``LottieFormat/VectorDrawing`` (a Lottie frame, a view's own drawing) with Cairo:
+/// Draws a ``/LottieFormat/VectorDrawing`` (a Lottie frame, a view's own drawing) with Cairo:
 /// the same steps the SVG writer turns into elements, in Cairo's calls.
 ///
 /// Paths are filled or stroked with a colour or a gradient; text is laid out with Pango; a
@@ -30,12 +30,27 @@ public struct CairoVectorRenderer: Sendable {
   /// Creates a renderer.
   public init() {}
 
-  /// Draws `frame` (converted to a ``LottieFormat/VectorDrawing``, which allocates: prefer
+  /// Draws `frame` (converted to a ``/LottieFormat/VectorDrawing``, which allocates: prefer
   /// ``draw(_:transform:alpha:into:)-(VectorDrawing,_,_,_)`` with a reused drawing).
   public func draw(
     _ frame: VectorFrame, transform: VectorTransform, alpha: Double = 1, into cr: OpaquePointer
   ) {
     draw(VectorDrawing(frame), transform: transform, alpha: alpha, into: cr)
+  }
+
+  /// Draws a view's drawing into `cr` in `cr`'s current space, composited with `alpha`, not
+  /// clipped to the canvas (a view draws past its bounds unless a scroll view clips it, as a
+  /// `UIView` does).
+  ///
+  /// Leaves `cr`'s state as it found it.
+  public func drawUnclipped(_ drawing: VectorDrawing, alpha: Double = 1, into cr: OpaquePointer) {
+    let alpha = Self.unit(alpha)
+    guard alpha > 0, !drawing.isEmpty else { return }
+    cairo_save(cr)
+    defer { cairo_restore(cr) }
+    cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+    cairo_new_path(cr)
+    draw(drawing, steps: drawing.rootSteps, alpha: alpha, cr)
   }
 
   /// Draws `drawing` into `cr`, its canvas placed by `transform` (from the drawing's
@@ -220,7 +235,7 @@ extension CairoVectorRenderer {
   /// The index of the step after the one at `index` and everything in it (a group's matte and
   /// contents): its next sibling.
   ///
-  /// What ``LottieFormat/VectorDrawing/children(in:)`` walks, by index: that sequence holds a
+  /// What ``/LottieFormat/VectorDrawing/children(in:)`` walks, by index: that sequence holds a
   /// copy of the drawing, whose ten arrays are retained and released for every group drawn.
   static func sibling(after index: Int, in drawing: VectorDrawing) -> Int {
     guard case .group(let group) = drawing.steps[index] else { return index + 1 }
@@ -819,7 +834,7 @@ extension CairoVectorRenderer {
     return pixbuf
   }
 
-  /// A run of text laid out by Pango in its box, as ``LottieFormat/VectorText`` describes.
+  /// A run of text laid out by Pango in its box, as ``/LottieFormat/VectorText`` describes.
   ///
   /// A horizontal run is one line, centred vertically and aligned across the box; a vertical
   /// run one character a line, each centred in its line, the column centred in the box (from

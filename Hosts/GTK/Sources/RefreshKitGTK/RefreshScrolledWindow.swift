@@ -83,6 +83,11 @@ public final class RefreshScrolledWindow {
   var appliedGTKTheme: RefreshTheme?
   /// Set to false by the app (``followsGTKTheme``): the wrapper no longer sets the theme.
   var isGTKThemeFollowingEnabled = true
+  /// The motion preference the wrapper last put in the scroll view (nil: none yet), whether the
+  /// app lets it (``followsGTKMotionSetting``), and the settings object it listens to.
+  var appliedGTKMotion: MotionPreference?
+  var isGTKMotionFollowingEnabled = true
+  var motionSettings: UnsafeMutableRawPointer?
 
   private let area: UnsafeMutablePointer<GtkWidget>
   private var mirror: AdjustmentMirror
@@ -171,6 +176,7 @@ public final class RefreshScrolledWindow {
     scrollView.displayRequestHandler = { [weak self] in self?.displayRequested() }
     installInput(me)
     followTextDirection(me)
+    followGTKMotionSetting(me)
     // A scrolled window already in a window has its theme's style now; one that is not yet
     // gets it when the wrapper goes into one (the area restyles then, and it is mapped).
     gtkStyleDidChange()
@@ -420,6 +426,7 @@ public final class RefreshScrolledWindow {
     // is how this runs; otherwise it is still the wrapper's child.
     g_signal_handlers_disconnect_matched(
       UnsafeMutableRawPointer(scrolledWindow), G_SIGNAL_MATCH_DATA, 0, 0, nil, nil, me)
+    stopFollowingGTKMotionSetting()
     mirror.invalidate()
     mirror.translationHandler = nil
     scrollView.displayRequestHandler = nil

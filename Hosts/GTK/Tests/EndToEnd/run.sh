@@ -227,16 +227,20 @@ if [ "$status" != 0 ] || grep -aE "CRITICAL|WARNING" "$out/listbox-stderr.log"; 
   exit 1
 fi
 
-# Starts the demo with the given arguments, pulls its header to refreshing and takes the
-# screenshot `name`-refreshing.
-refreshing_shot() {
+# Starts the demo with the given arguments (its log `name`.log) and waits until it shows.
+launch_demo() {
   local name=$1
   shift
   "$bin/refreshkit-gtk-demo" "$@" >"$out/$name.log" 2>"$out/$name-stderr.log" &
   app=$!
   for _ in $(seq 120); do grep -aqx "header idle" "$out/$name.log" && break; sleep 0.05; done
   sleep 0.5
-  drag 150 400
+}
+
+# Waits until the demo launched as `name` refreshes, takes the screenshot `name`-refreshing and
+# stops the demo.
+shoot_refreshing_and_stop() {
+  local name=$1
   for _ in $(seq 120); do grep -aqx "header refreshing" "$out/$name.log" && break; sleep 0.05; done
   grep -aqx "header refreshing" "$out/$name.log" || { echo "$name: no refresh" >&2; exit 1; }
   sleep 0.5
@@ -245,6 +249,33 @@ refreshing_shot() {
   wait $app 2>/dev/null || true
   app=""
 }
+
+# Starts the demo with the given arguments, pulls its header to refreshing and takes the
+# screenshot `name`-refreshing.
+refreshing_shot() {
+  local name=$1
+  shift
+  launch_demo "$name" "$@"
+  drag 150 400
+  shoot_refreshing_and_stop "$name"
+}
+
+# Starts the demo with the given arguments and pulls its header halfway, held: the screenshot
+# `name`-pulled; then releases it past the trigger to refreshing: `name`-refreshing.
+pulled_and_refreshing_shots() {
+  local name=$1
+  shift
+  launch_demo "$name" "$@"
+  drag 150 280 hold
+  sleep 0.4
+  import -window root -crop 400x684+0+0 +repage "$out/$name-pulled.png"
+  for y in $(seq 285 5 400); do xdotool mousemove 200 "$y" sleep 0.008; done
+  xdotool mouseup 1
+  shoot_refreshing_and_stop "$name"
+}
+
+echo "-- the Adwaita look (--header adwaita): an arc that grows with the pull, then spins"
+pulled_and_refreshing_shots adwaita --header adwaita
 
 echo "-- the Lottie header (--header lottie): pulled to refreshing, its spinner drawn by Cairo"
 refreshing_shot lottie --header lottie
@@ -263,7 +294,7 @@ refreshing_shot dark-lottie --header lottie --dark
 
 status=0
 for name in rest pulled refreshing collapsed end lottie-refreshing dark-refreshing \
-  dark-lottie-refreshing; do
+  dark-lottie-refreshing adwaita-pulled adwaita-refreshing; do
   if [ "${RECORD:-}" = 1 ]; then
     cp "$out/$name.png" "$references/$name.png"
     echo "recorded $references/$name.png"

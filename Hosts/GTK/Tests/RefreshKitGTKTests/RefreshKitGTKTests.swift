@@ -62,6 +62,41 @@ import Testing
     return (pixels, Int(width))
   }
 
+  /// An app's own look, written against the public API only: a view that draws a blue
+  /// triangle, which no renderer knows of.
+  final class TriangleLook: RefreshLook {
+    final class Triangle: View {
+      override func draw(in context: inout DrawingContext) {
+        var path = VectorPath()
+        path.move(to: CGPoint(x: bounds.midX, y: 0))
+        path.addLine(to: CGPoint(x: bounds.maxX, y: bounds.maxY))
+        path.addLine(to: CGPoint(x: 0, y: bounds.maxY))
+        path.closeSubpath()
+        context.fill(path, with: .blue)
+      }
+    }
+    let triangle = Triangle()
+    func didInstall(in component: RefreshComponent, at placement: RefreshLookPlacement) {
+      component.addSubview(triangle)
+    }
+    func layout(in bounds: CGRect) { triangle.frame = bounds }
+  }
+
+  @Test func anAppsOwnLookDrawsItsShapeWithNoChangeToTheRenderer() {
+    let list = ScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 200))
+    list.refreshHeader = RefreshHeader(look: TriangleLook())
+    list.contentOffset = CGPoint(x: 0, y: -54)  // the header in view
+    let image = render(list)
+    func isBlue(_ pixel: UInt32) -> Bool {
+      (pixel & 0xFF) > 200 && ((pixel >> 16) & 0xFF) < 60 && ((pixel >> 8) & 0xFF) < 60
+    }
+    // Blue near the triangle's base, both corners; not at the top corners, outside it.
+    #expect(isBlue(image.pixels[50 * image.width + 50]))
+    #expect(isBlue(image.pixels[52 * image.width + 5]))
+    #expect(!isBlue(image.pixels[3 * image.width + 3]))
+    #expect(!isBlue(image.pixels[3 * image.width + 96]))
+  }
+
   @Test func aLabelIsDrawnInItsColourAndABackgroundFills() {
     let root = View(frame: CGRect(x: 0, y: 0, width: 120, height: 40))
     root.backgroundColor = .white

@@ -30,6 +30,7 @@ import Testing
 
   isolated deinit {
     gtk_window_destroy(window)
+    Self.setSetting("gtk-enable-animations", to: true)
     Self.setSetting("gtk-application-prefer-dark-theme", to: false)
     Self.setSetting("gtk-font-name", to: originalFontName)
     drainMainContext()
@@ -172,5 +173,33 @@ extension RefreshScrolledWindowThemeTests {
     #expect(isRead)
     #expect(lightness(lateHeader.stateLabel.textColor) < 0.3)
     gtk_window_destroy(other)
+  }
+}
+
+extension RefreshScrolledWindowThemeTests {
+  @Test func gtksAnimationsSettingReducesTheListsMotionAtOnce() {
+    Self.setSetting("gtk-enable-animations", to: true)
+    #expect(refresh.scrollView.motionPreference == .standard)
+    #expect(refresh.followsGTKMotionSetting)
+    Self.setSetting("gtk-enable-animations", to: false)
+    #expect(refresh.gtkMotionPreference == .reduced)
+    #expect(refresh.scrollView.motionPreference == .reduced)
+    #expect(header.arrowView.effectiveMotionPreference == .reduced)
+    Self.setSetting("gtk-enable-animations", to: true)
+    #expect(refresh.scrollView.motionPreference == .standard)
+  }
+
+  @Test func theAppsOwnMotionPreferenceWinsUntilItFollowsGTKAgain() {
+    Self.setSetting("gtk-enable-animations", to: true)
+    refresh.scrollView.motionPreference = .reduced
+    #expect(!refresh.followsGTKMotionSetting)
+    Self.setSetting("gtk-enable-animations", to: false)
+    Self.setSetting("gtk-enable-animations", to: true)
+    #expect(refresh.scrollView.motionPreference == .reduced)
+    refresh.followsGTKMotionSetting = true
+    #expect(refresh.scrollView.motionPreference == .standard)
+    refresh.followsGTKMotionSetting = false
+    Self.setSetting("gtk-enable-animations", to: false)
+    #expect(refresh.scrollView.motionPreference == .standard)
   }
 }
