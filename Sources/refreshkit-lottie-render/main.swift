@@ -78,9 +78,14 @@ if info {
       ["feature": $0.feature.description, "location": $0.location]
     },
   ]
-  // Safe: the dictionary holds only strings, finite numbers, arrays and dictionaries.
-  let json = try! JSONSerialization.data(withJSONObject: summary, options: [.sortedKeys])
-  output = String(decoding: json, as: UTF8.self) + "\n"
+  // The dictionary holds only strings, finite numbers, arrays and dictionaries, so this
+  // does not throw; if it ever did, the error is printed as the tool's output.
+  do {
+    let json = try JSONSerialization.data(withJSONObject: summary, options: [.sortedKeys])
+    output = String(decoding: json, as: UTF8.self) + "\n"
+  } catch {
+    output = "{\"error\": \"\(error)\"}\n"
+  }
 } else {
   let at =
     frame ?? document.inPoint + (progress ?? 0) * (document.outPoint - document.inPoint)

@@ -72,10 +72,12 @@ struct PropertyWalker {
     names.removeLast()
   }
 
-  /// Visits the elements in place. Each element is popped off a moved-out copy of the list
-  /// before it is visited, so it is the only reference to its payload and changes it without
-  /// a copy. (A static placeholder element did this before; LeakSanitizer reports an indirect
-  /// enum held in a global as a leak, so none is kept.)
+  /// Visits the elements in place.
+  ///
+  /// Each element is popped off a moved-out copy of the list before it is visited, so it is
+  /// the only reference to its payload and changes it without a copy. No placeholder element
+  /// is kept in a global for this: LeakSanitizer reports an indirect enum held in a global
+  /// as a leak.
   private mutating func shapes(_ elements: inout [ShapeElement]) {
     var pending = elements
     elements = []

@@ -18,8 +18,9 @@ struct BrailleDots {
 
   /// The braille character with `pattern`'s dots raised.
   static func glyph(_ pattern: UInt8) -> String {
-    // Safe: U+2800 + 0…255 is always a valid scalar (the braille block).
-    String(Character(Unicode.Scalar(0x2800 + UInt32(pattern))!))
+    // U+2800 + 0…255 is always a valid scalar (the braille block), so the blank cell
+    // fallback is never taken.
+    String(Character(Unicode.Scalar(0x2800 + UInt32(pattern)) ?? "\u{2800}"))
   }
 
   /// The bit of the dot at (`x`, `y`) in a cell (x 0…1, y 0…3), in Unicode's braille order.

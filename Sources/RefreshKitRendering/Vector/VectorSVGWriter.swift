@@ -39,8 +39,9 @@ struct VectorSVGWriter {
   func region(_ corners: [VectorPoint]) -> String {
     let xs = corners.map(\.x)
     let ys = corners.map(\.y)
-    // Safe: `cover` always returns four corners.
-    let (minX, maxX, minY, maxY) = (xs.min()!, xs.max()!, ys.min()!, ys.max()!)
+    // `cover` always returns four corners; an empty list would give an empty region at 0.
+    let (minX, maxX) = (xs.min() ?? 0, xs.max() ?? 0)
+    let (minY, maxY) = (ys.min() ?? 0, ys.max() ?? 0)
     return
       " x=\"\(VectorSVG.number(minX))\" y=\"\(VectorSVG.number(minY))\""
       + " width=\"\(VectorSVG.number(maxX - minX))\" height=\"\(VectorSVG.number(maxY - minY))\""

@@ -23,7 +23,8 @@ extension RefreshLocalization {
 /// Fixed dates for last-updated tests.
 enum FixedClock {
   /// UTC+8, no daylight saving: midnight is unambiguous.
-  static let shanghai = TimeZone(identifier: "Asia/Shanghai") ?? TimeZone(secondsFromGMT: 8 * 3600)!
+  static let shanghai =
+    TimeZone(identifier: "Asia/Shanghai") ?? TimeZone(secondsFromGMT: 8 * 3600) ?? .gmt
 
   static let gregorian = Calendar(identifier: .gregorian)
 
@@ -36,7 +37,9 @@ enum FixedClock {
     calendar.timeZone = timeZone
     let components = DateComponents(
       year: year, month: month, day: day, hour: hour, minute: minute, second: second)
-    // A valid Gregorian wall-clock time always has a date in a fixed-offset zone.
+    // A valid Gregorian wall-clock time always has a date in a fixed-offset zone; a test
+    // that passed a wrong one should stop here, loudly.
+    // swift-format-ignore: NeverForceUnwrap
     return calendar.date(from: components)!
   }
 }
