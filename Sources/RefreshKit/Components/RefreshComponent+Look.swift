@@ -30,8 +30,9 @@ extension RefreshComponent {
   /// (``RefreshNormalHeader`` and the rest) are built with theirs; their members keep reaching
   /// that look after another one replaces it here.
   ///
-  /// > Important: A look serves one component at a time: setting a look that another component
-  /// > holds stops the program. Make a look per component.
+  /// A look serves one component at a time, as a view has one superview: setting a look that
+  /// another component holds moves it here, and that component is left with no look (its
+  /// ``look`` is `nil`), as `addSubview(_:)` moves a view in UIKit.
   public var look: (any RefreshLook)? {
     get { storedLook }
     set { installLook(newValue) }
@@ -83,40 +84,34 @@ extension RefreshComponent {
   }
 
   /// Removes the current look and installs `newLook`, as ``look``'s setter documents.
-  func installLook(_ newLook: (any RefreshLook)?) {
+  ///
+  /// `isNew` says the look was just made (a class's built-in look, in `init`), so no other
+  /// component can hold it and the search for a holder is skipped.
+  func installLook(_ newLook: (any RefreshLook)?, isNew: Bool = false) {
     if let newLook, newLook === storedLook { return }
-    if let newLook, let owner = RefreshComponent.lookOwners[ObjectIdentifier(newLook)],
-      owner != ObjectIdentifier(self)
+    // A look held elsewhere moves here. The holder is found by walking the live components
+    // (the list language changes walk): each component's `storedLook` is the only record of
+    // who holds what, so nothing can fall out of step with it. Installing an app's look is
+    // rare and the list is short; a component's built-in look skips the walk.
+    if let newLook, !isNew,
+      let holder = RefreshLocalization.firstLiveComponent(where: { $0.storedLook === newLook })
     {
-      preconditionFailure(
-        "This \(type(of: newLook)) is already the look of another component; a look serves one "
-          + "component at a time. Make a new look for this component, or set the other "
-          + "component's look to nil first.")
+      holder.installLook(nil)
     }
     if let oldLook = storedLook {
       // The theme is this component's: a look leaving it goes back to its defaults, so it
       // shows whatever theme its next component has (or none).
       if appliedTheme != RefreshTheme() { oldLook.themeDidChange(RefreshTheme()) }
       oldLook.willUninstall(from: self)
-      RefreshComponent.forgetOwner(of: oldLook)
     }
     storedLook = newLook
     lookFollowsPullingPercent = newLook?.followsPullingPercent ?? false
     setNeedsLayout()
     guard let newLook else { return }
-    RefreshComponent.lookOwners[ObjectIdentifier(newLook)] = ObjectIdentifier(self)
     installedPlacement = lookPlacement
     newLook.didInstall(in: self, at: installedPlacement)
     if let extent = newLook.preferredExtent { self.extent = extent }
     if appliedTheme != RefreshTheme() { newLook.themeDidChange(appliedTheme) }
-  }
-
-  /// The components holding each installed look, by identity: a component holds its look
-  /// strongly, so an identifier here is never a dead look's reused one.
-  @MainActor static var lookOwners: [ObjectIdentifier: ObjectIdentifier] = [:]
-
-  static func forgetOwner(of look: any RefreshLook) {
-    lookOwners[ObjectIdentifier(look)] = nil
   }
 }
 
@@ -125,9 +120,13 @@ extension RefreshComponent {
   /// forward to.
   func builtInLook<Look: RefreshLook>(as type: Look.Type) -> Look {
     guard let look = builtInLook as? Look else {
-      // Unreachable: `makeBuiltInLook()` is internal, and each class that conforms to a hosting
-      // protocol returns that protocol's look (or a subclass of it) from its override.
-      preconditionFailure("\(Self.self) was built without a \(Look.self)")
+      // Only RefreshKit's own classes call this, each for the look its `makeBuiltInLook()`
+      // override returns (internal, so no app subclass can change it); the hosting protocols
+      // ask an app's own conforming type for its look instead. `BuiltInLookTests` checks
+      // every class.
+      preconditionFailure(
+        "Internal inconsistency: \(Self.self) was built without a \(Look.self); its "
+          + "makeBuiltInLook() must return one")
     }
     return look
   }

@@ -161,7 +161,7 @@ open class RefreshComponent: View {
     super.init(frame: .zero)
     applyDefaults()
     RefreshLocalization.track(self)
-    installLook(builtInLook)
+    installLook(builtInLook, isNew: true)
     prepare()
     // MJRefresh sets Idle after `prepare`: a subclass that draws its idle look from
     // `state` didSet must see it. The base observer ignores an unchanged state.
@@ -170,7 +170,6 @@ open class RefreshComponent: View {
 
   isolated deinit {
     RefreshLocalization.untrack(self)
-    if let storedLook { RefreshComponent.forgetOwner(of: storedLook) }
     // A built-in look's back-reference is unowned: it must not outlive this component.
     (storedLook as? RefreshStateLook)?.hostWillDeinit()
   }

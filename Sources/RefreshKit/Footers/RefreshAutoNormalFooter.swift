@@ -16,4 +16,8 @@ import Foundation
 @MainActor
 open class RefreshAutoNormalFooter: RefreshAutoStateFooter, RefreshNormalLookHosting {
   override class func makeBuiltInLook() -> (any RefreshLook)? { RefreshNormalLook() }
+
+  /// The normal look this class is built with (see ``RefreshNormalLookHosting``); it stays the
+  /// same object when ``RefreshComponent/look`` is replaced.
+  public var normalLook: RefreshNormalLook { builtInLook(as: RefreshNormalLook.self) }
 }

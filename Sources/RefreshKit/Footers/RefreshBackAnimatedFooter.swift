@@ -20,4 +20,8 @@ import Foundation
 @MainActor
 open class RefreshBackAnimatedFooter: RefreshBackStateFooter, RefreshAnimatedLookHosting {
   override class func makeBuiltInLook() -> (any RefreshLook)? { RefreshAnimatedLook() }
+
+  /// The animated look this class is built with (see ``RefreshAnimatedLookHosting``); it stays
+  /// the same object when ``RefreshComponent/look`` is replaced.
+  public var animatedLook: RefreshAnimatedLook { builtInLook(as: RefreshAnimatedLook.self) }
 }

@@ -15,4 +15,8 @@ import Foundation
 @MainActor
 open class RefreshBackStateFooter: RefreshBackFooter, RefreshStateLookHosting {
   override class func makeBuiltInLook() -> (any RefreshLook)? { RefreshStateLook() }
+
+  /// The state look this class is built with (see ``RefreshStateLookHosting``); it stays the
+  /// same object when ``RefreshComponent/look`` is replaced.
+  public var stateLook: RefreshStateLook { builtInLook(as: RefreshStateLook.self) }
 }

@@ -17,4 +17,8 @@ import Foundation
 @MainActor
 open class RefreshNormalHeader: RefreshStateHeader, RefreshNormalLookHosting {
   override class func makeBuiltInLook() -> (any RefreshLook)? { RefreshNormalLook() }
+
+  /// The normal look this class is built with (see ``RefreshNormalLookHosting``); it stays the
+  /// same object when ``RefreshComponent/look`` is replaced.
+  public var normalLook: RefreshNormalLook { builtInLook(as: RefreshNormalLook.self) }
 }

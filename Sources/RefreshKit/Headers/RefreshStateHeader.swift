@@ -33,4 +33,8 @@ open class RefreshStateHeader: RefreshHeader, RefreshStateLookHosting {
   public static let defaultLastUpdatedTimeKey = "RefreshKit.RefreshHeader.lastUpdatedTime"
 
   override class func makeBuiltInLook() -> (any RefreshLook)? { RefreshStateLook() }
+
+  /// The state look this class is built with (see ``RefreshStateLookHosting``); it stays the
+  /// same object when ``RefreshComponent/look`` is replaced.
+  public var stateLook: RefreshStateLook { builtInLook(as: RefreshStateLook.self) }
 }

@@ -277,6 +277,20 @@ public enum RefreshLocalization {
     NotificationCenter.default.post(name: .refreshLanguageDidChange, object: nil)
   }
 
+  /// The first live component, in creation order, that `predicate` accepts (the predicate
+  /// must not create or release components).
+  static func firstLiveComponent(
+    where predicate: (RefreshComponent) -> Bool
+  ) -> RefreshComponent? {
+    var link = firstComponent
+    while let current = link {
+      let component = current.takeUnretainedValue()
+      if predicate(component) { return component }
+      link = component.localizationLinks.next
+    }
+    return nil
+  }
+
   /// The live components, in creation order, as strong references: a hook called for each may
   /// create or release components, and each one stays alive until the caller's loop is done.
   static func liveComponents() -> [RefreshComponent] {

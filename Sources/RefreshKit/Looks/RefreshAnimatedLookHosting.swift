@@ -5,14 +5,15 @@ import Foundation
 /// ``RefreshAnimatedHeader``, ``RefreshAutoAnimatedFooter``, ``RefreshBackAnimatedFooter`` and
 /// their subclasses; the look's members are exposed here once, under MJRefresh's names.
 ///
-/// Conform only RefreshKit's own classes (see ``RefreshStateLookHosting``).
+/// A type of your own can conform by providing ``animatedLook`` (and ``stateLook``, usually
+/// the same object): see ``RefreshStateLookHosting``.
 @MainActor
-public protocol RefreshAnimatedLookHosting: RefreshStateLookHosting {}
+public protocol RefreshAnimatedLookHosting: RefreshStateLookHosting {
+  /// The animated look this component was built with, which the members below reach.
+  var animatedLook: RefreshAnimatedLook { get }
+}
 
 extension RefreshAnimatedLookHosting {
-  /// The animated look this component was built with.
-  public var animatedLook: RefreshAnimatedLook { builtInLook(as: RefreshAnimatedLook.self) }
-
   /// The look's ``RefreshAnimatedLook/setAnimation(_:for:)-(FrameAnimation?,_)``.
   public func setAnimation(_ animation: FrameAnimation?, for state: RefreshState) {
     animatedLook.setAnimation(animation, for: state)

@@ -29,9 +29,9 @@ import Foundation
 /// scrollView.refreshFooter = RefreshBackFooter(look: DotsLook()) { loadMore() }
 /// ```
 ///
-/// > Important: One look instance serves one component at a time. Installing a look that
-/// > another component holds stops the program: make a look per component, or set the other
-/// > component's ``RefreshComponent/look`` to `nil` first.
+/// > Note: One look instance serves one component at a time, as a view has one superview.
+/// > Installing a look that another component holds moves it: the other component is left with
+/// > no look. To show the same look on two edges, make one per component.
 ///
 /// See <doc:WritingALook>.
 @MainActor

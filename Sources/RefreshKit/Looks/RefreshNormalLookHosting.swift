@@ -6,14 +6,15 @@ import Foundation
 /// ``RefreshNormalTrailer`` and their subclasses; the look's members are exposed here once,
 /// under MJRefresh's names.
 ///
-/// Conform only RefreshKit's own classes (see ``RefreshStateLookHosting``).
+/// A type of your own can conform by providing ``normalLook`` (and ``stateLook``, usually the
+/// same object): see ``RefreshStateLookHosting``.
 @MainActor
-public protocol RefreshNormalLookHosting: RefreshStateLookHosting {}
+public protocol RefreshNormalLookHosting: RefreshStateLookHosting {
+  /// The normal look this component was built with, which the members below reach.
+  var normalLook: RefreshNormalLook { get }
+}
 
 extension RefreshNormalLookHosting {
-  /// The normal look this component was built with.
-  public var normalLook: RefreshNormalLook { builtInLook(as: RefreshNormalLook.self) }
-
   /// The look's ``RefreshNormalLook/arrowView``.
   public var arrowView: ArrowView { normalLook.arrowView }
 
@@ -25,10 +26,4 @@ extension RefreshNormalLookHosting {
 
   /// ``RefreshNormalLook/indicatorSize``.
   public static var indicatorSize: CGSize { RefreshNormalLook.indicatorSize }
-}
-
-extension RefreshNormalLookHosting where Self: RefreshFooter {
-  /// The spinner's name before it matched the header's ``loadingView``; kept for one release.
-  @available(*, deprecated, renamed: "loadingView")
-  public var activityIndicator: ActivityIndicatorView { loadingView }
 }

@@ -3,20 +3,32 @@ import Foundation
 /// A component built with a ``RefreshStateLook``.
 ///
 /// ``RefreshStateHeader``, ``RefreshAutoStateFooter``, ``RefreshBackStateFooter``,
-/// ``RefreshStateTrailer`` and their subclasses are. The look's members are exposed here once, under MJRefresh's names, for every class that
-/// carries the look, so ported code reads `header.stateLabel` and `footer.setTitle(_:for:)` as
-/// it did. Each forwards to ``stateLook``, the look the class was built with (which stays the
-/// same object when ``RefreshComponent/look`` is replaced).
+/// ``RefreshStateTrailer`` and their subclasses are. The look's members are exposed here once,
+/// under MJRefresh's names, for every class that carries the look, so ported code reads
+/// `header.stateLabel` and `footer.setTitle(_:for:)` as it did. Each forwards to
+/// ``stateLook``, the look the class was built with (which stays the same object when
+/// ``RefreshComponent/look`` is replaced).
 ///
-/// Conform only RefreshKit's own classes: a component outside RefreshKit is not built with a
-/// state look. Take one as a ``RefreshLook`` instead.
+/// A component class of your own can conform too: it says which look the members reach by
+/// providing ``stateLook``, and a type that does not cannot conform (it does not compile).
+///
+/// ```swift
+/// final class BannerHeader: RefreshHeader, RefreshStateLookHosting {
+///   let stateLook = RefreshStateLook()
+///   override func prepare() {
+///     super.prepare()
+///     look = stateLook
+///     setTitle("Pull for news", for: .idle)
+///   }
+/// }
+/// ```
 @MainActor
-public protocol RefreshStateLookHosting: RefreshComponent {}
+public protocol RefreshStateLookHosting: RefreshComponent {
+  /// The state look this component was built with, which the members below reach.
+  var stateLook: RefreshStateLook { get }
+}
 
 extension RefreshStateLookHosting {
-  /// The state look this component was built with.
-  public var stateLook: RefreshStateLook { builtInLook(as: RefreshStateLook.self) }
-
   /// The look's ``RefreshStateLook/stateLabel``.
   public var stateLabel: Label { stateLook.stateLabel }
 

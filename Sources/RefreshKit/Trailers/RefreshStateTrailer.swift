@@ -18,27 +18,6 @@ import Foundation
 /// ```
 @MainActor
 open class RefreshStateTrailer: RefreshTrailer, RefreshStateLookHosting {
-  /// The view that holds the title: the state label itself now.
-  @available(*, deprecated, renamed: "stateLabel", message: "the state label draws the column")
-  public var textColumn: View { stateLabel }
-
-  /// One label per glyph of the title, placed as the column's lines (copies, not in the tree).
-  @available(
-    *, deprecated, message: "the state label draws the title; read stateLabel.verticalGlyphs"
-  )
-  public var glyphLabels: [Label] {
-    stateLabel.verticalGlyphs.enumerated().map { line, glyph in
-      let label = Label(text: glyph)
-      label.font = stateLabel.font
-      label.textColor = stateLabel.textColor
-      let width = label.textWidth
-      label.frame = CGRect(
-        x: (stateLabel.bounds.width - width) * 0.5, y: lineHeight * CGFloat(line), width: width,
-        height: lineHeight)
-      return label
-    }
-  }
-
   /// The title shown now, as one string.
   public var stateText: String { stateLabel.text }
 
@@ -55,4 +34,8 @@ open class RefreshStateTrailer: RefreshTrailer, RefreshStateLookHosting {
   }
 
   override class func makeBuiltInLook() -> (any RefreshLook)? { RefreshStateLook() }
+
+  /// The state look this class is built with (see ``RefreshStateLookHosting``); it stays the
+  /// same object when ``RefreshComponent/look`` is replaced.
+  public var stateLook: RefreshStateLook { builtInLook(as: RefreshStateLook.self) }
 }

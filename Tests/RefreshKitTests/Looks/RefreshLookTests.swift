@@ -469,15 +469,52 @@ extension RefreshLookTests {
     #expect(look.placements == [.install(.header), .install(.autoFooter)])
   }
 
-  @Test func aLookServesOneComponentAtATime() async {
-    await #expect(processExitsWith: .failure) {
-      await MainActor.run {
-        let look = RecordingLook()
-        let header = RefreshHeader(look: look)
-        _ = RefreshBackFooter(look: look)
-        withExtendedLifetime(header) {}
-      }
-    }
+  @Test func installingAHeldLookMovesItAndLeavesTheHolderWithout() {
+    let look = RecordingLook()
+    let header = RefreshHeader(look: look)
+    let footer = RefreshBackFooter(look: look)
+    #expect(header.look == nil)
+    #expect(footer.look === look)
+    #expect(look.placements == [.install(.header), .uninstall, .install(.backFooter)])
+    #expect(look.marker.superview === footer)
+    #expect(header.subviews.isEmpty)
+    // The old holder runs on without a look and tells it nothing more.
+    let count = look.events.count
+    header.beginRefreshing()
+    #expect(look.events.count == count)
+  }
+
+  @Test func aHeldLookMovesWhileItsHolderRefreshesInAList() {
+    let scheduler = TestScheduler()
+    let list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
+    list.contentSize = CGSize(width: 375, height: 2000)
+    let look = RecordingLook(extent: 60)
+    let header = RefreshHeader(look: look)
+    list.refreshHeader = header
+    header.beginRefreshing()
+    scheduler.advance(by: .seconds(1))
+    let trailer = RefreshTrailer(look: look)
+    #expect(header.look == nil)
+    #expect(trailer.look === look)
+    // The header's refresh goes on to its end with no look, and nothing is left stuck.
+    header.endRefreshing()
+    scheduler.advance(by: .seconds(2))
+    #expect(header.state == .idle)
+    #expect(list.contentOffset.y == 0)
+    #expect(scheduler.pendingCount == 0)
+  }
+
+  @Test func aBuiltInClasssLookMovesToAnotherComponent() {
+    let header = RefreshNormalHeader()
+    let other = RefreshHeader()
+    other.look = header.look
+    #expect(header.look == nil)
+    #expect(other.look === header.normalLook)
+    #expect(header.normalLook.arrowView.superview === other)
+    // Taking it back moves it home.
+    header.look = header.normalLook
+    #expect(other.look == nil)
+    #expect(header.normalLook.arrowView.superview === header)
   }
 }
 
@@ -569,5 +606,34 @@ extension RefreshLookTests {
     #expect(playing == expectedPlaying)
     #expect(rig.scheduler.pendingCount == 0)
     expectSound(rig.scrollView)
+  }
+}
+
+// MARK: - An app's own class hosting a state look
+
+/// The example in ``RefreshStateLookHosting``'s documentation, as an app writes it.
+@MainActor
+private final class BannerHeader: RefreshHeader, RefreshStateLookHosting {
+  let stateLook = RefreshStateLook()
+
+  override func prepare() {
+    super.prepare()
+    look = stateLook
+    setTitle("Pull for news", for: .idle)
+  }
+}
+
+extension RefreshLookTests {
+  @Test func anAppsOwnClassHostsAStateLookThroughItsOwnLook() {
+    let scheduler = TestScheduler()
+    let list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
+    let header = BannerHeader()
+    list.refreshHeader = header
+    #expect(header.look === header.stateLook)
+    #expect(header.stateLabel.text == "Pull for news")
+    #expect(header.stateLabel.superview === header)
+    header.setTitle("Fetching", for: .refreshing)
+    header.beginRefreshing()
+    #expect(header.stateLabel.text == "Fetching")
   }
 }
