@@ -172,6 +172,13 @@ open class RefreshComponent: View {
     RefreshLocalization.untrack(self)
     // A built-in look's back-reference is unowned: it must not outlive this component.
     (storedLook as? RefreshStateLook)?.hostWillDeinit()
+    #if DEBUG
+      // The look this class was built with may outlive it (an app keeps it): it must not
+      // point here any more.
+      if let look = builtInLook as? RefreshStateLook, look.component === self {
+        preconditionFailure("Internal inconsistency: a released component's look points at it")
+      }
+    #endif
   }
 
   // MARK: - Hooks

@@ -38,9 +38,10 @@ open class RefreshStateLook: RefreshLook {
   /// The component showing this look, while installed.
   public var component: RefreshComponent? { storedComponent }
 
-  // Unowned, cleared by the component when it uninstalls the look or is released: a weak
-  // reference would move the component's counts to a side table, and every retain of it on the
-  // scroll path would take the slow way (callgrind: +131 instructions per idle event).
+  // unowned(unsafe), measured: a weak reference moves the component's counts to a side table,
+  // and every retain of it on the scroll path takes the slow way (callgrind, the normal look:
+  // 342 → 471 instructions an idle event, 2 361 → 2 490 refreshing). Cleared by the component
+  // when it uninstalls the look or is released (`hostWillDeinit()`, which debug builds check).
   private unowned(unsafe) var storedComponent: RefreshComponent?
 
   /// Where the look is installed (a header's placement until it is).

@@ -103,6 +103,12 @@ open class View {
   /// never left pointing at a released view.
   public var superview: View? { storedSuperview }
 
+  // unowned(unsafe), measured: a weak reference costs a refreshing header 130 instructions a
+  // scroll event (callgrind, 2 359 → 2 489: the scroll view, weakly referenced by its
+  // children, takes the slow retain path); a safe `unowned` one traps when a subclass's
+  // `deinit` removes or redraws a child (the parent is already deiniting), which app code may
+  // do. Never left dangling: a view clears its children's back-references when it removes
+  // them and in its `deinit`, which checks that in debug builds.
   private unowned(unsafe) var storedSuperview: View?
 
   /// Whether ``layoutSubviews()`` runs at the next ``layoutIfNeeded()``.
@@ -128,6 +134,11 @@ open class View {
   isolated deinit {
     // The children may outlive their parent (an app keeps one): they must not point at it.
     for child in subviews { child.storedSuperview = nil }
+    #if DEBUG
+      for child in subviews where child.storedSuperview != nil {
+        preconditionFailure("Internal inconsistency: a child of a released view still points at it")
+      }
+    #endif
   }
 
   /// Adds `view` on top of the subviews, removing it from its previous superview.
