@@ -1,4 +1,11 @@
 import Foundation
+// Re-exported on purpose (issue 29 asked for a reason or explicit imports): RefreshKit's own
+// public API takes and returns these types (`ShapeView.path` and `DrawingContext` take a
+// `VectorPath` and `VectorColor`, `View.drawing()` returns a `VectorDrawing`, Lottie slots and
+// value providers take `LottieValue` and `AnimationKeypath`, `unsupportedFeatures` lists
+// `LottieUnsupportedFeature`), so an app that writes `import RefreshKit` alone must be able
+// to name them, as apps name CGPath through UIKit. Only LottieFormat's public types come
+// along; its parser and evaluator internals are not public.
 @_exported import LottieFormat
 
 /// A Lottie (Bodymovin JSON) animation: the designer's file, parsed once, with lottie-ios 4's
