@@ -54,7 +54,8 @@ public struct LottieDocument: Sendable {
       frameRate: parts.frameRate, inPoint: parts.inPoint, outPoint: parts.outPoint,
       width: parts.width, height: parts.height, name: parts.name, markers: parts.markers,
       unsupportedFeatures: parser.unsupported,
-      slots: slots(root: parts.root, precomps: parts.precomps), root: parts.root,
+      slots: parser.namesSlots ? slots(root: parts.root, precomps: parts.precomps) : [],
+      root: parts.root,
       precomps: parts.precomps, baseRoot: parts.root, basePrecomps: parts.precomps)
   }
 

@@ -39,6 +39,7 @@ extension LottieParser {
     guard let sid = property.member("sid"), sid.kind == .string else { return result }
     let id = sid.string
     guard !id.isEmpty else { return result }
+    namesSlots = true
     if let slot = fileSlots[id] {
       let slotted = try ownValue(slot, kind: kind, location: location)
       if let value = slotted.value, Self.isSameType(value, result.value, kind: kind) {

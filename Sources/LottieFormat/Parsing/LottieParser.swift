@@ -7,6 +7,9 @@ import FrameAnimationFormat
 struct LottieParser {
   /// Reports so far, in the order found, without duplicates.
   private(set) var unsupported: [LottieUnsupportedFeature] = []
+  /// Whether any property named a slot (`sid`): without one, the document's slot list is empty
+  /// and parsing skips the walk that lists them.
+  var namesSlots = false
   private var reported: Set<LottieUnsupportedFeature> = []
   /// Asset ids of precomps, to their index in the document's precomp list.
   var precompIndices: [String: Int] = [:]
