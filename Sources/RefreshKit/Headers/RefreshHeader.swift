@@ -258,7 +258,7 @@ open class RefreshHeader: RefreshComponent {
   override func panStateDidChange(_ change: ScrollChange<PanState>) {
     // The header refreshes on release wherever it is (an app may pull an off-screen list).
     if change.newValue == .ended && state == .pulling {
-      send(.released(canRefresh: true))
+      send(.released(.allowed))
     }
   }
 
