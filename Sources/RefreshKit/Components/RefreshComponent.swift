@@ -132,6 +132,10 @@ open class RefreshComponent: View {
   /// The identity of the container this component is attached to: a strong value the
   /// container compares on every notification, where a weak load would cost an atomic.
   var containerID: ObjectIdentifier?
+  /// A number no other component of this process has: how the container's motion
+  /// completions find this component again without a weak reference (see
+  /// `RefreshComponent+OffsetAnimations.swift`).
+  let serial = RefreshComponent.takeSerial()
   /// The engine's bookkeeping of transitions, follow-up work and completions.
   let engine = ComponentEngine(rules: RefreshStateMachine.Rules())
   /// The async refreshing action's task and the `stateChanges` streams; nil until used, so a
@@ -166,6 +170,13 @@ open class RefreshComponent: View {
     // MJRefresh sets Idle after `prepare`: a subclass that draws its idle look from
     // `state` didSet must see it. The base observer ignores an unchanged state.
     announceInitialState()
+  }
+
+  private static var lastSerial: UInt64 = 0
+
+  private static func takeSerial() -> UInt64 {
+    lastSerial &+= 1
+    return lastSerial
   }
 
   isolated deinit {

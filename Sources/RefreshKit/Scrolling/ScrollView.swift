@@ -278,9 +278,7 @@ open class ScrollView: View {
       top: Swift.max(0, insets.top), left: Swift.max(0, insets.left),
       bottom: Swift.max(0, insets.bottom), right: Swift.max(0, insets.right))
     // Only attached components own a share; a stale write from a leaving one is ignored.
-    guard clean == .zero || components.contains(where: { $0 === component }) else {
-      return
-    }
+    guard clean == .zero || isAttached(component) else { return }
     let id = ObjectIdentifier(component)
     // Changed on a local copy and written back whole: every access to the stored list is
     // instantaneous, so the compiler can drop its exclusivity checks on the hot reads.
@@ -302,7 +300,9 @@ open class ScrollView: View {
     _ entries: inout [(owner: ObjectIdentifier, insets: EdgeInsets)], owner: ObjectIdentifier,
     to insets: EdgeInsets
   ) -> Bool {
-    if let index = entries.firstIndex(where: { $0.owner == owner }) {
+    // Loops, not `firstIndex(where:)`: a closure formed here is main-actor isolated, and
+    // each call of one checks the executor (some 220 instructions on the scroll path).
+    for index in entries.indices where entries[index].owner == owner {
       guard entries[index].insets != insets else { return false }
       if insets == .zero {
         entries.remove(at: index)
@@ -318,8 +318,20 @@ open class ScrollView: View {
 
   // MARK: - Components
 
+  /// Whether `component` is attached here (a loop: see `update(_:owner:to:)`).
+  private func isAttached(_ component: RefreshComponent) -> Bool {
+    for attached in components where attached === component { return true }
+    return false
+  }
+
+  /// The attached component whose ``RefreshComponent/serial`` is `serial`, if any.
+  func attachedComponent(serial: UInt64) -> RefreshComponent? {
+    for attached in components where attached.serial == serial { return attached }
+    return nil
+  }
+
   func attach(_ component: RefreshComponent) {
-    guard !components.contains(where: { $0 === component }) else { return }
+    guard !isAttached(component) else { return }
     // Taken out, changed, written back: never modified in place (see `setRefreshInset`).
     var list = components
     components = []
