@@ -186,10 +186,11 @@ extension RefreshComponent {
     drainFollowUps()
   }
 
-  func scrollViewDidChangeContentOffset(_ change: ScrollChange<CGPoint>, in scrollView: ScrollView)
-  {
+  func scrollViewDidChangeContentOffset(
+    _ change: ScrollChange<CGPoint>, source: OffsetChangeSource, in scrollView: ScrollView
+  ) {
     let outer = engine.beginNotification()
-    offsetDidChange(change, in: scrollView)
+    offsetDidChange(change, source: source, in: scrollView)
     scrollViewContentOffsetDidChange(change)
     endNotification(restoring: outer)
   }

@@ -304,8 +304,11 @@ open class RefreshComponent: View {
   /// Stops showing the result at once.
   func stopShowingResult() {}
 
-  /// Internal reactions to container changes, before the public hooks run.
-  func offsetDidChange(_ change: ScrollChange<CGPoint>, in scrollView: ScrollView) {}
+  /// Internal reactions to container changes, before the public hooks run; `source` says who
+  /// moved the offset.
+  func offsetDidChange(
+    _ change: ScrollChange<CGPoint>, source: OffsetChangeSource, in scrollView: ScrollView
+  ) {}
   func panStateDidChange(_ change: ScrollChange<PanState>) {}
 
   /// Puts the frame where the container wants it (nothing here).

@@ -231,7 +231,9 @@ open class RefreshHeader: RefreshComponent {
 
   // MARK: - Reacting to the container
 
-  override func offsetDidChange(_ change: ScrollChange<CGPoint>, in scrollView: ScrollView) {
+  override func offsetDidChange(
+    _ change: ScrollChange<CGPoint>, source: OffsetChangeSource, in scrollView: ScrollView
+  ) {
     // The hot path: the container comes as an argument (no weak load), insets read once.
     let y = change.newValue.y
     let top = scrollView.adjustedContentInset(excluding: self).top

@@ -85,8 +85,8 @@ extension ScrollView {
     }
     let motion = OffsetMotion(axis: axis, kind: .toValue, isMomentum: false)
     motion.addCompletion(completion)
-    run(motion, duration: duration, curve: .easeInOut) { scrollView, progress in
-      scrollView.setOffset(axis, start + (value - start) * CGFloat(progress))
+    run(motion, duration: duration, curve: .easeInOut) { _, progress in
+      start + (value - start) * CGFloat(progress)
     }
   }
 
@@ -124,12 +124,6 @@ extension ScrollView {
       let target = axis.point(scrollView.contentOffset, with: projected)
       return axis.value(of: scrollView.clampedContentOffset(target))
     }
-  }
-
-  /// Whether the offset change being applied continues the user's own movement: the
-  /// finger's, or the bounce and deceleration after its release.
-  var isOffsetChangeUserDriven: Bool {
-    isApplyingFingerMovement || isApplyingMomentum
   }
 
   /// Whether `axis` is the user's to move: a finger is on the content, or the bounce or
@@ -177,10 +171,6 @@ extension ScrollView {
     for completion in motion.takeCompletions() { completion(false) }
   }
 
-  private func setOffset(_ axis: OffsetMotion.Axis, _ value: CGFloat) {
-    applyContentOffset(axis.point(contentOffset, with: value))
-  }
-
   /// An ease-out motion towards a target recomputed every frame.
   ///
   /// Each frame covers the curve's share of the *remaining* way from wherever the offset is, so a
@@ -197,13 +187,13 @@ extension ScrollView {
       let remaining = 1 - previousProgress
       let fraction = remaining > 0 ? (progress - previousProgress) / remaining : 1
       previousProgress = progress
-      scrollView.setOffset(axis, current + (target(scrollView) - current) * CGFloat(fraction))
+      return current + (target(scrollView) - current) * CGFloat(fraction)
     }
   }
 
   private func run(
     _ motion: OffsetMotion, duration: Duration, curve: Animation.Curve,
-    update: @escaping @MainActor (ScrollView, Double) -> Void
+    update: @escaping @MainActor (ScrollView, Double) -> CGFloat
   ) {
     setMotion(motion, on: motion.axis)
     // Reduced motion shortens what RefreshKit moves (reveal, collapse, bounce, an animated
@@ -216,10 +206,11 @@ extension ScrollView {
       // while the scroll view is alive. A weak capture would slow every retain of it.
       update: { [unowned(unsafe) self, weak motion] progress in
         guard let motion, self.motion(on: motion.axis) === motion else { return }
-        let wasMomentum = self.isApplyingMomentum
-        self.isApplyingMomentum = motion.isMomentum
-        update(self, progress)
-        self.isApplyingMomentum = wasMomentum
+        // The frame's value on the motion's axis, applied as the motion's own change.
+        let value = update(self, progress)
+        self.applyContentOffset(
+          motion.axis.point(self.contentOffset, with: value),
+          source: motion.isMomentum ? .momentum : .program)
       },
       completion: { [unowned(unsafe) self, weak motion] finished in
         guard finished, let motion, self.motion(on: motion.axis) === motion else {

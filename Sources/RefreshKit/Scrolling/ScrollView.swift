@@ -64,11 +64,6 @@ open class ScrollView: View {
   var horizontalMotion: OffsetMotion?
   var dragStartOffset: CGPoint = .zero
   var dragTranslation: CGPoint = .zero
-  /// True while the finger's own movement is being applied (not a programmatic scroll
-  /// under a resting finger): what an auto footer may arm and load from.
-  var isApplyingFingerMovement = false
-  /// True while a bounce or deceleration after a release moves the offset.
-  var isApplyingMomentum = false
   // Private storage behind public reads: the offset hot path reads these on every event,
   // and a public stored property costs a dynamic exclusivity check on each access.
   private var storedIsDragging = false
@@ -116,7 +111,7 @@ open class ScrollView: View {
     set {
       guard newValue.isFinite else { return }
       stopAllMotion()
-      applyContentOffset(newValue)
+      applyContentOffset(newValue, source: .program)
     }
   }
 
@@ -369,8 +364,8 @@ open class ScrollView: View {
 
   // MARK: - Offset plumbing
 
-  /// Moves the offset and tells the components, in attach order.
-  func applyContentOffset(_ offset: CGPoint) {
+  /// Moves the offset and tells the components, in attach order, who moved it.
+  func applyContentOffset(_ offset: CGPoint, source: OffsetChangeSource) {
     guard offset.isFinite, offset != boundsOrigin else { return }
     let change = ScrollChange(oldValue: boundsOrigin, newValue: offset)
     boundsOrigin = offset
@@ -379,7 +374,7 @@ open class ScrollView: View {
     let current = components
     let id = ObjectIdentifier(self)
     for component in current where component.containerID == id {
-      component.scrollViewDidChangeContentOffset(change, in: self)
+      component.scrollViewDidChangeContentOffset(change, source: source, in: self)
     }
     // A platform host shows the new offset (ScrollView+PlatformHost.swift).
     if let handler = storedPlatformScrollHandler { handler(platformPosition) }
