@@ -25,11 +25,9 @@ extension RefreshComponent {
       revealDidFinish(episode: revealing)
     } else {
       let serial = self.serial
-      // The motion belongs to the container, which calls this while it lives (unowned is
-      // safe); it finds the component among its own (see `attachedComponent(serial:)`).
-      scrollView.moveOffset(axis, to: value, duration: fastAnimationDuration) {
-        [unowned scrollView] _ in
-        scrollView.attachedComponent(serial: serial)?.revealDidFinish(episode: revealing)
+      // The container passes itself in, and finds the component among its own.
+      scrollView.moveOffset(axis, to: value, duration: fastAnimationDuration) { container, _ in
+        container.attachedComponent(serial: serial)?.revealDidFinish(episode: revealing)
       }
     }
   }
@@ -42,8 +40,10 @@ extension RefreshComponent {
     let collapsing = episode
     let serial = self.serial
     // As in `revealRefreshing`: no weak reference to the component.
-    scrollView.settleContentOffset(duration: slowAnimationDuration) { [unowned scrollView] _ in
-      scrollView.attachedComponent(serial: serial)?.collapseDidFinish(episode: collapsing)
-    }
+    scrollView.settleContentOffset(
+      duration: slowAnimationDuration,
+      then: { container, _ in
+        container.attachedComponent(serial: serial)?.collapseDidFinish(episode: collapsing)
+      })
   }
 }

@@ -39,7 +39,7 @@ extension ScrollView {
       completion?(false)
       return
     }
-    let both = CompletionJoin(count: 2, completion: completion)
+    let both = CompletionJoin(count: 2, completion: Self.motionCompletion(completion))
     moveOffset(.vertical, to: target.y, duration: duration, completion: both.arrive)
     moveOffset(.horizontal, to: target.x, duration: duration, completion: both.arrive)
   }
@@ -54,8 +54,22 @@ extension ScrollView {
   public func settleContentOffset(
     duration: Duration, completion: (@MainActor (_ finished: Bool) -> Void)? = nil
   ) {
+    settleContentOffset(duration: duration, then: Self.motionCompletion(completion))
+  }
+
+  /// A public completion as a motion's (the scroll view it receives unused).
+  private static func motionCompletion(
+    _ completion: (@MainActor (_ finished: Bool) -> Void)?
+  ) -> OffsetMotion.Completion? {
+    guard let completion else { return nil }
+    return { _, finished in completion(finished) }
+  }
+
+  /// ``settleContentOffset(duration:completion:)`` whose completion also receives the scroll
+  /// view.
+  func settleContentOffset(duration: Duration, then completion: OffsetMotion.Completion?) {
     guard !isDragging else {
-      completion?(true)
+      completion?(self, true)
       return
     }
     let both = CompletionJoin(count: 2, completion: completion)
@@ -71,16 +85,16 @@ extension ScrollView {
   /// `completion` receives whether it ran to the end.
   func moveOffset(
     _ axis: OffsetMotion.Axis, to value: CGFloat, duration: Duration,
-    completion: (@MainActor (Bool) -> Void)? = nil
+    completion: OffsetMotion.Completion? = nil
   ) {
     stopMotion(axis)
     guard value.isFinite else {
-      completion?(false)
+      completion?(self, false)
       return
     }
     let start = axis.value(of: contentOffset)
     guard start != value else {
-      completion?(true)
+      completion?(self, true)
       return
     }
     let motion = OffsetMotion(axis: axis, kind: .toValue, isMomentum: false)
@@ -93,7 +107,7 @@ extension ScrollView {
   /// Settles `axis` back inside the limits (see ``settleContentOffset(duration:completion:)``).
   func settleOffset(
     _ axis: OffsetMotion.Axis, duration: Duration, isMomentum: Bool,
-    completion: (@MainActor (Bool) -> Void)? = nil
+    completion: OffsetMotion.Completion? = nil
   ) {
     if let running = motion(on: axis) {
       // The running motion lands inside the limits; this settle waits for it.
@@ -102,7 +116,7 @@ extension ScrollView {
     }
     let current = axis.value(of: contentOffset)
     guard axis.value(of: clampedContentOffset(contentOffset)) != current else {
-      completion?(true)
+      completion?(self, true)
       return
     }
     let motion = OffsetMotion(axis: axis, kind: .settle, isMomentum: isMomentum)
@@ -168,7 +182,7 @@ extension ScrollView {
     guard let motion = motion(on: axis) else { return }
     setMotion(nil, on: axis)
     motion.animation?.stop()
-    for completion in motion.takeCompletions() { completion(false) }
+    for completion in motion.takeCompletions() { completion(self, false) }
   }
 
   /// An ease-out motion towards a target recomputed every frame.
@@ -236,7 +250,7 @@ extension ScrollView {
       }
       return
     }
-    for completion in completions { completion(true) }
+    for completion in completions { completion(self, true) }
   }
 }
 
@@ -245,16 +259,16 @@ extension ScrollView {
 private final class CompletionJoin {
   private var remaining: Int
   private var allFinished = true
-  private let completion: (@MainActor (Bool) -> Void)?
+  private let completion: OffsetMotion.Completion?
 
-  init(count: Int, completion: (@MainActor (Bool) -> Void)?) {
+  init(count: Int, completion: OffsetMotion.Completion?) {
     remaining = count
     self.completion = completion
   }
 
-  func arrive(_ finished: Bool) {
+  func arrive(_ scrollView: ScrollView, _ finished: Bool) {
     allFinished = allFinished && finished
     remaining -= 1
-    if remaining == 0 { completion?(allFinished) }
+    if remaining == 0 { completion?(scrollView, allFinished) }
   }
 }
