@@ -39,7 +39,7 @@ extension RefreshComponent {
   /// refreshing during the pull blocks a footer), and drops back to idle if not.
   func releasePull(_ change: ScrollChange<PanState>, canRefresh: Bool) {
     if change.newValue == .ended && state == .pulling {
-      send(.released(canRefresh: isOnScreen && canRefresh))
+      send(.released(isOnScreen && canRefresh ? .allowed : .blocked))
     }
   }
 }

@@ -30,7 +30,7 @@ extension RefreshComponent {
     request { [unowned self] in
       cancelDelayedBegin()
       send(
-        .begin(isOnScreen: isOnScreen, isAllowed: canBeginRefreshing),
+        .begin(beginRequest),
         completion: completion.map { .begin($0) } ?? .none)
     }
   }
@@ -70,6 +70,12 @@ extension RefreshComponent {
     end(with: result, showingResult: true, completion: completion)
   }
 
+  /// How a request to refresh finds the component now.
+  private var beginRequest: RefreshStateMachine.BeginRequest {
+    guard canBeginRefreshing else { return .refused }
+    return isOnScreen ? .onScreen : .offScreen
+  }
+
   private func end(
     with result: RefreshResult, showingResult: Bool, completion: (@MainActor () -> Void)?
   ) {
@@ -79,7 +85,7 @@ extension RefreshComponent {
       if currentState == .refreshing { engine.lastResult = result }
       engine.endingResult = result
       send(
-        .end(result, showsResult: showingResult && canShowResult),
+        .end(result, then: showingResult && canShowResult ? .showResult : .collapse),
         completion: completion.map { .end($0) } ?? .none)
       engine.endingResult = nil
     }

@@ -21,7 +21,7 @@ extension RefreshComponent {
   /// Either way the follow-up work it produces has run when this returns, unless a change
   /// is still being applied.
   func request(_ body: @escaping @MainActor () -> Void) {
-    if engine.isApplyingStateChange {
+    if engine.queuesRequests {
       engine.appendFollowUp(.call(body))
       return
     }
@@ -62,7 +62,7 @@ extension RefreshComponent {
   /// Applies the machine's effects in order, then runs the follow-up work they queued
   /// (unless an outer application or a state change is still going on).
   private func apply(_ effects: [RefreshStateMachine.Effect]) {
-    engine.effectDepth += 1
+    let outer = engine.beginEffects()
     for effect in effects {
       switch effect {
       case .setState(let newState):
@@ -90,7 +90,7 @@ extension RefreshComponent {
         engine.appendFollowUp(.thresholdCrossing(crossing))
       }
     }
-    engine.effectDepth -= 1
+    engine.endEffects(restoring: outer)
     drainFollowUps()
   }
 
@@ -104,35 +104,28 @@ extension RefreshComponent {
   /// Sets the state the machine decided: observers run with the change marked as being
   /// applied, so requests they make wait until it is complete.
   private func setStateFromMachine(_ newState: RefreshState) {
-    let wasApplying = engine.isApplyingStateChange
-    engine.isApplyingStateChange = true
-    engine.isSettingMachineState = true
+    let outer = engine.beginMachineAssignment()
     state = newState
-    engine.isSettingMachineState = false
-    engine.isApplyingStateChange = wasApplying
+    engine.endMachineAssignment(restoring: outer)
   }
 
   /// The base `state` observer: the geometry of the change, in the same step.
   func stateDidSet(from oldState: RefreshState) {
     guard state != oldState else { return }
-    if engine.isSettingMachineState {
-      // Only the machine's own assignment: one a subclass observer makes in turn is direct.
-      engine.isSettingMachineState = false
-      stateGeometryDidChange(from: oldState)
-      return
-    }
-    // A direct assignment: the machine follows it. Inside a notification (a hook drives
-    // the machine) the change stays open until the hook returns, so subclass observers run
-    // before its follow-ups. Outside any, nothing marks the end of the observers.
-    let wasApplying = engine.isApplyingStateChange
-    engine.isApplyingStateChange = true
+    let assignment = engine.observeAssignment()
     stateGeometryDidChange(from: oldState)
-    apply(engine.machine.handle(.assigned(from: oldState, to: state)))
-    if wasApplying { return }
-    if engine.notificationDepth > 0 {
-      engine.hasOpenDirectChange = true
-    } else {
-      engine.isApplyingStateChange = false
+    // The machine's own assignment is done; a direct one is followed by the machine. Inside
+    // a notification (a hook drives the machine) that change stays open until the hook
+    // returns, so subclass observers run before its follow-ups. Outside any, nothing marks
+    // the end of the observers.
+    switch assignment {
+    case .machine:
+      return
+    case .directNested, .directInHooks:
+      apply(engine.machine.handle(.assigned(from: oldState, to: state)))
+    case .direct(let outer):
+      apply(engine.machine.handle(.assigned(from: oldState, to: state)))
+      engine.closeDirectChange(restoring: outer)
       drainFollowUps()
     }
   }
@@ -153,9 +146,14 @@ extension RefreshComponent {
   /// Re-entrant: work that makes a request drains the rest itself, so every request has
   /// taken effect when it returns.
   func drainFollowUps() {
-    while !engine.isApplyingStateChange, engine.effectDepth == 0,
-      let work = engine.takeFollowUp()
-    {
+    // Checked before the loop: its body reads public stored properties (the block, the
+    // handler), and their exclusivity checks would otherwise be paid on every event.
+    guard engine.followUpCount > 0, engine.mayRunFollowUps else { return }
+    runFollowUps()
+  }
+
+  private func runFollowUps() {
+    while engine.mayRunFollowUps, let work = engine.takeFollowUp() {
       switch work {
       case .refreshingBlock(let blockEpisode):
         guard blockEpisode == episode, state == .refreshing else { continue }
@@ -183,39 +181,32 @@ extension RefreshComponent {
 
   // MARK: - Container notifications (called by ScrollView)
 
-  private func enterNotification() {
-    engine.notificationDepth += 1
+  private func endNotification(restoring outer: ComponentEngine.Phase) {
+    engine.endNotification(restoring: outer)
+    drainFollowUps()
   }
 
-  private func leaveNotification() {
-    engine.notificationDepth -= 1
-    if engine.hasOpenDirectChange {
-      engine.hasOpenDirectChange = false
-      engine.isApplyingStateChange = false
-    }
-    if engine.followUpCount > 0 { drainFollowUps() }
-  }
-
-  func scrollViewDidChangeContentOffset(_ change: ScrollChange<CGPoint>, in scrollView: ScrollView)
-  {
-    enterNotification()
-    offsetDidChange(change, in: scrollView)
+  func scrollViewDidChangeContentOffset(
+    _ change: ScrollChange<CGPoint>, source: OffsetChangeSource, in scrollView: ScrollView
+  ) {
+    let outer = engine.beginNotification()
+    offsetDidChange(change, source: source, in: scrollView)
     scrollViewContentOffsetDidChange(change)
-    leaveNotification()
+    endNotification(restoring: outer)
   }
 
   func scrollViewDidChangeContentSize(_ change: ScrollChange<CGSize>) {
-    enterNotification()
+    let outer = engine.beginNotification()
     contentSizeDidChange(change)
     scrollViewContentSizeDidChange(change)
-    leaveNotification()
+    endNotification(restoring: outer)
   }
 
   func scrollViewDidChangePanState(_ change: ScrollChange<PanState>) {
-    enterNotification()
+    let outer = engine.beginNotification()
     panStateDidChange(change)
     scrollViewPanStateDidChange(change)
-    leaveNotification()
+    endNotification(restoring: outer)
   }
 
   func scrollViewDidChangeInsets() {

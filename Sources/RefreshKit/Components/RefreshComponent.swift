@@ -132,6 +132,10 @@ open class RefreshComponent: View {
   /// The identity of the container this component is attached to: a strong value the
   /// container compares on every notification, where a weak load would cost an atomic.
   var containerID: ObjectIdentifier?
+  /// A number no other component of this process has: how the container's motion
+  /// completions find this component again without a weak reference (see
+  /// `RefreshComponent+OffsetAnimations.swift`).
+  let serial = RefreshComponent.takeSerial()
   /// The engine's bookkeeping of transitions, follow-up work and completions.
   let engine = ComponentEngine(rules: RefreshStateMachine.Rules())
   /// The async refreshing action's task and the `stateChanges` streams; nil until used, so a
@@ -166,6 +170,13 @@ open class RefreshComponent: View {
     // MJRefresh sets Idle after `prepare`: a subclass that draws its idle look from
     // `state` didSet must see it. The base observer ignores an unchanged state.
     announceInitialState()
+  }
+
+  private static var lastSerial: UInt64 = 0
+
+  private static func takeSerial() -> UInt64 {
+    lastSerial &+= 1
+    return lastSerial
   }
 
   isolated deinit {
@@ -299,8 +310,11 @@ open class RefreshComponent: View {
   /// Stops showing the result at once.
   func stopShowingResult() {}
 
-  /// Internal reactions to container changes, before the public hooks run.
-  func offsetDidChange(_ change: ScrollChange<CGPoint>, in scrollView: ScrollView) {}
+  /// Internal reactions to container changes, before the public hooks run; `source` says who
+  /// moved the offset.
+  func offsetDidChange(
+    _ change: ScrollChange<CGPoint>, source: OffsetChangeSource, in scrollView: ScrollView
+  ) {}
   func panStateDidChange(_ change: ScrollChange<PanState>) {}
 
   /// Puts the frame where the container wants it (nothing here).

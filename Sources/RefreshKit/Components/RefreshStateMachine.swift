@@ -17,20 +17,45 @@ struct RefreshStateMachine: Equatable {
     var hasNoMoreData = false
   }
 
+  /// Whether a released pull may refresh.
+  enum Release: Equatable, CaseIterable {
+    /// The component's guards allow a refresh now (on screen, not hidden, not blocked by
+    /// the header): the pull refreshes.
+    case allowed
+    /// A guard refuses: the pull drops back to idle.
+    case blocked
+  }
+
+  /// How a request to refresh finds the component.
+  enum BeginRequest: Equatable, CaseIterable {
+    /// On screen: it refreshes at once.
+    case onScreen
+    /// Off screen: it waits in ``RefreshState/willRefresh`` until it is shown.
+    case offScreen
+    /// The component refuses to refresh now (a hidden footer): the request only completes.
+    case refused
+  }
+
+  /// What an end does before the component settles back.
+  enum Ending: Equatable, CaseIterable {
+    /// Collapse at once (MJRefresh's plain end).
+    case collapse
+    /// Show the result first (a header with a label), then collapse.
+    case showResult
+  }
+
   /// Something that happened to the component.
   enum Event: Equatable {
     /// A drag moved the pull strictly past the trigger.
     case pulledPastTrigger
     /// A drag brought the pull back to (or before) the trigger.
     case returnedBelowTrigger
-    /// The finger lifted; `canRefresh` is whether the component's guards allow a refresh
-    /// now (on screen, not hidden, not blocked by the header).
-    case released(canRefresh: Bool)
-    /// A request to refresh; `isOnScreen` decides between refreshing and waiting,
-    /// `isAllowed` is false when the component refuses (a hidden footer).
-    case begin(isOnScreen: Bool, isAllowed: Bool)
-    /// A request to end; `showsResult` when the result is to be shown before collapsing.
-    case end(RefreshResult, showsResult: Bool)
+    /// The finger lifted, and whether the pull may refresh now.
+    case released(Release)
+    /// A request to refresh, and how it finds the component.
+    case begin(BeginRequest)
+    /// A request to end with a result, and whether the result shows before the collapse.
+    case end(RefreshResult, then: Ending)
     /// A footer's request to end with everything loaded.
     case endWithNoMoreData
     /// A footer's request to leave ``RefreshState/noMoreData``.
@@ -104,13 +129,21 @@ struct RefreshStateMachine: Equatable {
       return state == .idle ? transition(to: .pulling) : []
     case .returnedBelowTrigger:
       return state == .pulling ? transition(to: .idle) : []
-    case .released(let canRefresh):
-      return state == .pulling ? transition(to: canRefresh ? .refreshing : .idle) : []
-    case .begin(let isOnScreen, let isAllowed):
-      guard !isRefreshing, isAllowed, state != .noMoreData else { return [.completeRequest] }
-      return transition(to: isOnScreen ? .refreshing : .willRefresh)
-    case .end(let result, let showsResult):
-      return end(with: result, showingResult: showsResult)
+    case .released(let release):
+      guard state == .pulling else { return [] }
+      switch release {
+      case .allowed: return transition(to: .refreshing)
+      case .blocked: return transition(to: .idle)
+      }
+    case .begin(let request):
+      guard !isRefreshing, state != .noMoreData else { return [.completeRequest] }
+      switch request {
+      case .onScreen: return transition(to: .refreshing)
+      case .offScreen: return transition(to: .willRefresh)
+      case .refused: return [.completeRequest]
+      }
+    case .end(let result, let ending):
+      return end(with: result, then: ending)
     case .endWithNoMoreData:
       guard rules.hasNoMoreData, state != .noMoreData else { return [] }
       return transition(to: .noMoreData)
@@ -139,9 +172,9 @@ struct RefreshStateMachine: Equatable {
     }
   }
 
-  private mutating func end(with result: RefreshResult, showingResult: Bool) -> [Effect] {
+  private mutating func end(with result: RefreshResult, then ending: Ending) -> [Effect] {
     guard isRefreshing else { return [.completeRequest] }
-    guard state == .refreshing, showingResult else { return transition(to: .idle) }
+    guard state == .refreshing, ending == .showResult else { return transition(to: .idle) }
     // The state is idle at once (queries and bindings see the end); only the geometry
     // stays open while the result shows.
     var effects = transition(to: .idle, collapsing: false)

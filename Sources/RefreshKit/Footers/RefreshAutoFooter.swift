@@ -160,7 +160,9 @@ open class RefreshAutoFooter: RefreshFooter {
 
   // MARK: - Triggers
 
-  override func offsetDidChange(_ change: ScrollChange<CGPoint>, in scrollView: ScrollView) {
+  override func offsetDidChange(
+    _ change: ScrollChange<CGPoint>, source: OffsetChangeSource, in scrollView: ScrollView
+  ) {
     let newY = change.newValue.y
     let oldY = change.oldValue.y
     if newY < oldY {
@@ -171,10 +173,10 @@ open class RefreshAutoFooter: RefreshFooter {
     // Only the finger's own movement arms the footer, and only user-driven movement (the
     // finger's, or the flick after its release) loads: never a programmatic scroll, even
     // under a resting finger.
-    if scrollView.isApplyingFingerMovement { isArmedByUser = true }
-    guard isAutomaticallyRefresh, state == .idle, isArmedByUser,
-      scrollView.isOffsetChangeUserDriven
-    else { return }
+    if source.isFingerMovement { isArmedByUser = true }
+    guard isAutomaticallyRefresh, state == .idle, isArmedByUser, source.isUserDriven else {
+      return
+    }
     guard !isContentShort(in: scrollView), newY >= triggerOffsetY(in: scrollView) else { return }
     triggerByUser(in: scrollView)
   }

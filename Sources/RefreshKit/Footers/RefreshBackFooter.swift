@@ -88,7 +88,9 @@ open class RefreshBackFooter: RefreshFooter {
 
   // MARK: - Reacting to the container
 
-  override func offsetDidChange(_ change: ScrollChange<CGPoint>, in scrollView: ScrollView) {
+  override func offsetDidChange(
+    _ change: ScrollChange<CGPoint>, source: OffsetChangeSource, in scrollView: ScrollView
+  ) {
     guard change.newValue.y != change.oldValue.y, state != .refreshing else { return }
     let exposed = RefreshEdge.bottom.exposure(
       at: change.newValue, restingAt: appearOffsetY(in: scrollView))

@@ -211,8 +211,12 @@ open class RefreshHeader: RefreshComponent {
   override func showResult(_ result: RefreshResult, episode showing: Int) {
     // The contribution stays as it is (the header is open); only the display is timed.
     storedDisplayedResult = result
-    resultDisplay = scheduler.schedule(after: resultDisplayDuration) { [weak self] in
-      self?.send(.resultDisplayFinished(episode: showing))
+    // Held strongly, not weakly: a weak reference would give the header a side table for good,
+    // and every retain of it on the scroll path would take the slow path. No leak: the display
+    // only runs while the header is attached, and every way it ends (its time, a pull, a begin,
+    // leaving the container) cancels this work, which the scheduler then releases.
+    resultDisplay = scheduler.schedule(after: resultDisplayDuration) {
+      self.send(.resultDisplayFinished(episode: showing))
     }
     storedLook?.resultPhaseDidBegin(result)
     resultDisplayDidChange()
@@ -231,7 +235,9 @@ open class RefreshHeader: RefreshComponent {
 
   // MARK: - Reacting to the container
 
-  override func offsetDidChange(_ change: ScrollChange<CGPoint>, in scrollView: ScrollView) {
+  override func offsetDidChange(
+    _ change: ScrollChange<CGPoint>, source: OffsetChangeSource, in scrollView: ScrollView
+  ) {
     // The hot path: the container comes as an argument (no weak load), insets read once.
     let y = change.newValue.y
     let top = scrollView.adjustedContentInset(excluding: self).top
@@ -258,7 +264,7 @@ open class RefreshHeader: RefreshComponent {
   override func panStateDidChange(_ change: ScrollChange<PanState>) {
     // The header refreshes on release wherever it is (an app may pull an off-screen list).
     if change.newValue == .ended && state == .pulling {
-      send(.released(canRefresh: true))
+      send(.released(.allowed))
     }
   }
 

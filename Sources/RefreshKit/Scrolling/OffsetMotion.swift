@@ -27,8 +27,14 @@ final class OffsetMotion {
   /// Whether the motion continues the user's own movement (the bounce or the flick
   /// after a release), which an auto footer may load from.
   let isMomentum: Bool
+  /// Called when the motion ends, with the scroll view it ran on and whether it ran to the end.
+  ///
+  /// The scroll view comes as an argument, so a completion needs no reference to it (nor to a
+  /// component: see `RefreshComponent+OffsetAnimations.swift`).
+  typealias Completion = @MainActor (ScrollView, Bool) -> Void
+
   var animation: Animation?
-  private(set) var completions: [@MainActor (Bool) -> Void] = []
+  private(set) var completions: [Completion] = []
 
   init(axis: Axis, kind: Kind, isMomentum: Bool) {
     self.axis = axis
@@ -38,13 +44,13 @@ final class OffsetMotion {
 
   var isRunning: Bool { animation?.isRunning ?? false }
 
-  func addCompletion(_ completion: (@MainActor (Bool) -> Void)?) {
+  func addCompletion(_ completion: Completion?) {
     if let completion { completions.append(completion) }
   }
 
   /// Hands the waiting completions over (to the settle that follows a landing outside
   /// the limits), leaving none here.
-  func takeCompletions() -> [@MainActor (Bool) -> Void] {
+  func takeCompletions() -> [Completion] {
     defer { completions.removeAll() }
     return completions
   }

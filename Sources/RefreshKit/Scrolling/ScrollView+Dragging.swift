@@ -23,7 +23,7 @@ extension ScrollView {
   public func drag(to offset: CGPoint) {
     guard offset.isFinite else { return }
     if !isDragging { beginDragging() }
-    applyFingerMovement(offset)
+    applyContentOffset(offset, source: .finger)
     panState = .changed
   }
 
@@ -51,17 +51,12 @@ extension ScrollView {
       x: dragStartOffset.x - dragTranslation.x, y: dragStartOffset.y - dragTranslation.y)
     let minimum = minimumContentOffset
     let maximum = maximumContentOffset
-    applyFingerMovement(
+    applyContentOffset(
       CGPoint(
         x: ScrollView.rubberBanded(free.x, minimum.x, maximum.x, dimension: bounds.width),
-        y: ScrollView.rubberBanded(free.y, minimum.y, maximum.y, dimension: bounds.height)))
+        y: ScrollView.rubberBanded(free.y, minimum.y, maximum.y, dimension: bounds.height)),
+      source: .finger)
     panState = .changed
-  }
-
-  private func applyFingerMovement(_ offset: CGPoint) {
-    isApplyingFingerMovement = true
-    applyContentOffset(offset)
-    isApplyingFingerMovement = false
   }
 
   /// The finger lifts.

@@ -39,7 +39,7 @@ extension ScrollView {
       completion?(false)
       return
     }
-    let both = CompletionJoin(count: 2, completion: completion)
+    let both = CompletionJoin(count: 2, completion: Self.motionCompletion(completion))
     moveOffset(.vertical, to: target.y, duration: duration, completion: both.arrive)
     moveOffset(.horizontal, to: target.x, duration: duration, completion: both.arrive)
   }
@@ -54,8 +54,22 @@ extension ScrollView {
   public func settleContentOffset(
     duration: Duration, completion: (@MainActor (_ finished: Bool) -> Void)? = nil
   ) {
+    settleContentOffset(duration: duration, then: Self.motionCompletion(completion))
+  }
+
+  /// A public completion as a motion's (the scroll view it receives unused).
+  private static func motionCompletion(
+    _ completion: (@MainActor (_ finished: Bool) -> Void)?
+  ) -> OffsetMotion.Completion? {
+    guard let completion else { return nil }
+    return { _, finished in completion(finished) }
+  }
+
+  /// ``settleContentOffset(duration:completion:)`` whose completion also receives the scroll
+  /// view.
+  func settleContentOffset(duration: Duration, then completion: OffsetMotion.Completion?) {
     guard !isDragging else {
-      completion?(true)
+      completion?(self, true)
       return
     }
     let both = CompletionJoin(count: 2, completion: completion)
@@ -71,29 +85,29 @@ extension ScrollView {
   /// `completion` receives whether it ran to the end.
   func moveOffset(
     _ axis: OffsetMotion.Axis, to value: CGFloat, duration: Duration,
-    completion: (@MainActor (Bool) -> Void)? = nil
+    completion: OffsetMotion.Completion? = nil
   ) {
     stopMotion(axis)
     guard value.isFinite else {
-      completion?(false)
+      completion?(self, false)
       return
     }
     let start = axis.value(of: contentOffset)
     guard start != value else {
-      completion?(true)
+      completion?(self, true)
       return
     }
     let motion = OffsetMotion(axis: axis, kind: .toValue, isMomentum: false)
     motion.addCompletion(completion)
-    run(motion, duration: duration, curve: .easeInOut) { scrollView, progress in
-      scrollView.setOffset(axis, start + (value - start) * CGFloat(progress))
+    run(motion, duration: duration, curve: .easeInOut) { _, progress in
+      start + (value - start) * CGFloat(progress)
     }
   }
 
   /// Settles `axis` back inside the limits (see ``settleContentOffset(duration:completion:)``).
   func settleOffset(
     _ axis: OffsetMotion.Axis, duration: Duration, isMomentum: Bool,
-    completion: (@MainActor (Bool) -> Void)? = nil
+    completion: OffsetMotion.Completion? = nil
   ) {
     if let running = motion(on: axis) {
       // The running motion lands inside the limits; this settle waits for it.
@@ -102,7 +116,7 @@ extension ScrollView {
     }
     let current = axis.value(of: contentOffset)
     guard axis.value(of: clampedContentOffset(contentOffset)) != current else {
-      completion?(true)
+      completion?(self, true)
       return
     }
     let motion = OffsetMotion(axis: axis, kind: .settle, isMomentum: isMomentum)
@@ -124,12 +138,6 @@ extension ScrollView {
       let target = axis.point(scrollView.contentOffset, with: projected)
       return axis.value(of: scrollView.clampedContentOffset(target))
     }
-  }
-
-  /// Whether the offset change being applied continues the user's own movement: the
-  /// finger's, or the bounce and deceleration after its release.
-  var isOffsetChangeUserDriven: Bool {
-    isApplyingFingerMovement || isApplyingMomentum
   }
 
   /// Whether `axis` is the user's to move: a finger is on the content, or the bounce or
@@ -174,11 +182,7 @@ extension ScrollView {
     guard let motion = motion(on: axis) else { return }
     setMotion(nil, on: axis)
     motion.animation?.stop()
-    for completion in motion.takeCompletions() { completion(false) }
-  }
-
-  private func setOffset(_ axis: OffsetMotion.Axis, _ value: CGFloat) {
-    applyContentOffset(axis.point(contentOffset, with: value))
+    for completion in motion.takeCompletions() { completion(self, false) }
   }
 
   /// An ease-out motion towards a target recomputed every frame.
@@ -197,13 +201,13 @@ extension ScrollView {
       let remaining = 1 - previousProgress
       let fraction = remaining > 0 ? (progress - previousProgress) / remaining : 1
       previousProgress = progress
-      scrollView.setOffset(axis, current + (target(scrollView) - current) * CGFloat(fraction))
+      return current + (target(scrollView) - current) * CGFloat(fraction)
     }
   }
 
   private func run(
     _ motion: OffsetMotion, duration: Duration, curve: Animation.Curve,
-    update: @escaping @MainActor (ScrollView, Double) -> Void
+    update: @escaping @MainActor (ScrollView, Double) -> CGFloat
   ) {
     setMotion(motion, on: motion.axis)
     // Reduced motion shortens what RefreshKit moves (reveal, collapse, bounce, an animated
@@ -216,10 +220,11 @@ extension ScrollView {
       // while the scroll view is alive. A weak capture would slow every retain of it.
       update: { [unowned(unsafe) self, weak motion] progress in
         guard let motion, self.motion(on: motion.axis) === motion else { return }
-        let wasMomentum = self.isApplyingMomentum
-        self.isApplyingMomentum = motion.isMomentum
-        update(self, progress)
-        self.isApplyingMomentum = wasMomentum
+        // The frame's value on the motion's axis, applied as the motion's own change.
+        let value = update(self, progress)
+        self.applyContentOffset(
+          motion.axis.point(self.contentOffset, with: value),
+          source: motion.isMomentum ? .momentum : .program)
       },
       completion: { [unowned(unsafe) self, weak motion] finished in
         guard finished, let motion, self.motion(on: motion.axis) === motion else {
@@ -245,7 +250,7 @@ extension ScrollView {
       }
       return
     }
-    for completion in completions { completion(true) }
+    for completion in completions { completion(self, true) }
   }
 }
 
@@ -254,16 +259,16 @@ extension ScrollView {
 private final class CompletionJoin {
   private var remaining: Int
   private var allFinished = true
-  private let completion: (@MainActor (Bool) -> Void)?
+  private let completion: OffsetMotion.Completion?
 
-  init(count: Int, completion: (@MainActor (Bool) -> Void)?) {
+  init(count: Int, completion: OffsetMotion.Completion?) {
     remaining = count
     self.completion = completion
   }
 
-  func arrive(_ finished: Bool) {
+  func arrive(_ scrollView: ScrollView, _ finished: Bool) {
     allFinished = allFinished && finished
     remaining -= 1
-    if remaining == 0 { completion?(allFinished) }
+    if remaining == 0 { completion?(scrollView, allFinished) }
   }
 }

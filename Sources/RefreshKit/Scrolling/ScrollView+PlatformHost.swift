@@ -122,12 +122,6 @@ extension ScrollView {
       dragStartOffset = fingerOffset(showing: target)
       dragTranslation = .zero
     }
-    let wasFinger = isApplyingFingerMovement
-    let wasMomentum = isApplyingMomentum
-    isApplyingFingerMovement = isUserDriven
-    isApplyingMomentum = false
-    applyContentOffset(target)
-    isApplyingFingerMovement = wasFinger
-    isApplyingMomentum = wasMomentum
+    applyContentOffset(target, source: isUserDriven ? .platformInput : .program)
   }
 }

@@ -64,11 +64,6 @@ open class ScrollView: View {
   var horizontalMotion: OffsetMotion?
   var dragStartOffset: CGPoint = .zero
   var dragTranslation: CGPoint = .zero
-  /// True while the finger's own movement is being applied (not a programmatic scroll
-  /// under a resting finger): what an auto footer may arm and load from.
-  var isApplyingFingerMovement = false
-  /// True while a bounce or deceleration after a release moves the offset.
-  var isApplyingMomentum = false
   // Private storage behind public reads: the offset hot path reads these on every event,
   // and a public stored property costs a dynamic exclusivity check on each access.
   private var storedIsDragging = false
@@ -116,7 +111,7 @@ open class ScrollView: View {
     set {
       guard newValue.isFinite else { return }
       stopAllMotion()
-      applyContentOffset(newValue)
+      applyContentOffset(newValue, source: .program)
     }
   }
 
@@ -278,9 +273,7 @@ open class ScrollView: View {
       top: Swift.max(0, insets.top), left: Swift.max(0, insets.left),
       bottom: Swift.max(0, insets.bottom), right: Swift.max(0, insets.right))
     // Only attached components own a share; a stale write from a leaving one is ignored.
-    guard clean == .zero || components.contains(where: { $0 === component }) else {
-      return
-    }
+    guard clean == .zero || isAttached(component) else { return }
     let id = ObjectIdentifier(component)
     // Changed on a local copy and written back whole: every access to the stored list is
     // instantaneous, so the compiler can drop its exclusivity checks on the hot reads.
@@ -302,7 +295,9 @@ open class ScrollView: View {
     _ entries: inout [(owner: ObjectIdentifier, insets: EdgeInsets)], owner: ObjectIdentifier,
     to insets: EdgeInsets
   ) -> Bool {
-    if let index = entries.firstIndex(where: { $0.owner == owner }) {
+    // Loops, not `firstIndex(where:)`: a closure formed here is main-actor isolated, and
+    // each call of one checks the executor (some 220 instructions on the scroll path).
+    for index in entries.indices where entries[index].owner == owner {
       guard entries[index].insets != insets else { return false }
       if insets == .zero {
         entries.remove(at: index)
@@ -318,8 +313,20 @@ open class ScrollView: View {
 
   // MARK: - Components
 
+  /// Whether `component` is attached here (a loop: see `update(_:owner:to:)`).
+  private func isAttached(_ component: RefreshComponent) -> Bool {
+    for attached in components where attached === component { return true }
+    return false
+  }
+
+  /// The attached component whose ``RefreshComponent/serial`` is `serial`, if any.
+  func attachedComponent(serial: UInt64) -> RefreshComponent? {
+    for attached in components where attached.serial == serial { return attached }
+    return nil
+  }
+
   func attach(_ component: RefreshComponent) {
-    guard !components.contains(where: { $0 === component }) else { return }
+    guard !isAttached(component) else { return }
     // Taken out, changed, written back: never modified in place (see `setRefreshInset`).
     var list = components
     components = []
@@ -357,8 +364,8 @@ open class ScrollView: View {
 
   // MARK: - Offset plumbing
 
-  /// Moves the offset and tells the components, in attach order.
-  func applyContentOffset(_ offset: CGPoint) {
+  /// Moves the offset and tells the components, in attach order, who moved it.
+  func applyContentOffset(_ offset: CGPoint, source: OffsetChangeSource) {
     guard offset.isFinite, offset != boundsOrigin else { return }
     let change = ScrollChange(oldValue: boundsOrigin, newValue: offset)
     boundsOrigin = offset
@@ -367,7 +374,7 @@ open class ScrollView: View {
     let current = components
     let id = ObjectIdentifier(self)
     for component in current where component.containerID == id {
-      component.scrollViewDidChangeContentOffset(change, in: self)
+      component.scrollViewDidChangeContentOffset(change, source: source, in: self)
     }
     // A platform host shows the new offset (ScrollView+PlatformHost.swift).
     if let handler = storedPlatformScrollHandler { handler(platformPosition) }

@@ -240,7 +240,9 @@ open class RefreshTrailer: RefreshComponent {
     (refreshEdge(in: scrollView), appearOffsetX(in: scrollView))
   }
 
-  override func offsetDidChange(_ change: ScrollChange<CGPoint>, in scrollView: ScrollView) {
+  override func offsetDidChange(
+    _ change: ScrollChange<CGPoint>, source: OffsetChangeSource, in scrollView: ScrollView
+  ) {
     // Vertical scrolling never concerns a trailer: leave before touching the container.
     guard change.newValue.x != change.oldValue.x, state != .refreshing else { return }
     let exposed = refreshEdge(in: scrollView).exposure(

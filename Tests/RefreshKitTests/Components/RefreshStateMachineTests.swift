@@ -21,52 +21,71 @@ import Testing
       switch self {
       case .idle: break
       case .pulling: _ = machine.handle(.pulledPastTrigger)
-      case .refreshing: _ = machine.handle(.begin(isOnScreen: true, isAllowed: true))
-      case .willRefresh: _ = machine.handle(.begin(isOnScreen: false, isAllowed: true))
+      case .refreshing: _ = machine.handle(.begin(.onScreen))
+      case .willRefresh: _ = machine.handle(.begin(.offScreen))
       case .noMoreData: _ = machine.handle(.endWithNoMoreData)
       case .showingResult:
-        _ = machine.handle(.begin(isOnScreen: true, isAllowed: true))
-        _ = machine.handle(.end(.success, showsResult: true))
+        _ = machine.handle(.begin(.onScreen))
+        _ = machine.handle(.end(.success, then: .showResult))
       case .collapsing:
-        _ = machine.handle(.begin(isOnScreen: true, isAllowed: true))
-        _ = machine.handle(.end(.success, showsResult: false))
+        _ = machine.handle(.begin(.onScreen))
+        _ = machine.handle(.end(.success, then: .collapse))
       }
       return machine
     }
   }
 
-  /// The events, with the episode they carry relative to the machine's current one.
-  enum Input: String, CaseIterable, CustomStringConvertible {
-    case pulledPastTrigger, returnedBelowTrigger, releasedAllowed, releasedBlocked
-    case beginOnScreen, beginOffScreen, beginRefused, endPlain, endWithResult
+  /// The events, with the episode they carry relative to the machine's current one: every
+  /// payload of the machine's own event type, and each episode event for the current episode
+  /// and for the one before (stale).
+  enum Input: Equatable, Sendable, CustomStringConvertible {
+    case pulledPastTrigger, returnedBelowTrigger
+    case released(RefreshStateMachine.Release)
+    case begin(RefreshStateMachine.BeginRequest)
+    case end(RefreshStateMachine.Ending)
     case endWithNoMoreData, resetNoMoreData, shown, hidden, detached
-    case revealFinished, revealFinishedStale, collapseFinished, collapseFinishedStale
-    case resultDisplayFinished, resultDisplayFinishedStale
+    case revealFinished(Episode)
+    case collapseFinished(Episode)
+    case resultDisplayFinished(Episode)
 
-    var description: String { rawValue }
+    /// Which episode an episode event names.
+    enum Episode: Sendable, CaseIterable {
+      /// The machine's current one.
+      case current
+      /// The one before: the event is stale.
+      case previous
+
+      func number(current: Int) -> Int { self == .current ? current : current - 1 }
+    }
+
+    static let allCases: [Input] =
+      [.pulledPastTrigger, .returnedBelowTrigger]
+      + RefreshStateMachine.Release.allCases.map { .released($0) }
+      + RefreshStateMachine.BeginRequest.allCases.map { .begin($0) }
+      + RefreshStateMachine.Ending.allCases.map { .end($0) }
+      + [.endWithNoMoreData, .resetNoMoreData, .shown, .hidden, .detached]
+      + Episode.allCases.flatMap {
+        [.revealFinished($0), .collapseFinished($0), .resultDisplayFinished($0)]
+      }
+
+    var description: String { "\(event(episode: 1))" }
 
     func event(episode: Int) -> RefreshStateMachine.Event {
       switch self {
       case .pulledPastTrigger: .pulledPastTrigger
       case .returnedBelowTrigger: .returnedBelowTrigger
-      case .releasedAllowed: .released(canRefresh: true)
-      case .releasedBlocked: .released(canRefresh: false)
-      case .beginOnScreen: .begin(isOnScreen: true, isAllowed: true)
-      case .beginOffScreen: .begin(isOnScreen: false, isAllowed: true)
-      case .beginRefused: .begin(isOnScreen: true, isAllowed: false)
-      case .endPlain: .end(.success, showsResult: false)
-      case .endWithResult: .end(.success, showsResult: true)
+      case .released(let release): .released(release)
+      case .begin(let request): .begin(request)
+      case .end(let ending): .end(.success, then: ending)
       case .endWithNoMoreData: .endWithNoMoreData
       case .resetNoMoreData: .resetNoMoreData
       case .shown: .shown
       case .hidden: .hidden
       case .detached: .detached
-      case .revealFinished: .revealFinished(episode: episode)
-      case .revealFinishedStale: .revealFinished(episode: episode - 1)
-      case .collapseFinished: .collapseFinished(episode: episode)
-      case .collapseFinishedStale: .collapseFinished(episode: episode - 1)
-      case .resultDisplayFinished: .resultDisplayFinished(episode: episode)
-      case .resultDisplayFinishedStale: .resultDisplayFinished(episode: episode - 1)
+      case .revealFinished(let named): .revealFinished(episode: named.number(current: episode))
+      case .collapseFinished(let named): .collapseFinished(episode: named.number(current: episode))
+      case .resultDisplayFinished(let named):
+        .resultDisplayFinished(episode: named.number(current: episode))
       }
     }
   }
@@ -87,14 +106,14 @@ import Testing
       start: .idle, input: .pulledPastTrigger, state: .pulling,
       effects: [.crossed(.passed), .setState(.pulling)]),
     Row(
-      start: .idle, input: .beginOnScreen, state: .refreshing,
+      start: .idle, input: .begin(.onScreen), state: .refreshing,
       effects: [.runRefreshingBlock(episode: 1), .setState(.refreshing), .reveal(episode: 1)]),
     Row(
-      start: .idle, input: .beginOffScreen, state: .willRefresh,
+      start: .idle, input: .begin(.offScreen), state: .willRefresh,
       effects: [.setState(.willRefresh)]),
-    Row(start: .idle, input: .beginRefused, state: .idle, effects: [.completeRequest]),
-    Row(start: .idle, input: .endPlain, state: .idle, effects: [.completeRequest]),
-    Row(start: .idle, input: .endWithResult, state: .idle, effects: [.completeRequest]),
+    Row(start: .idle, input: .begin(.refused), state: .idle, effects: [.completeRequest]),
+    Row(start: .idle, input: .end(.collapse), state: .idle, effects: [.completeRequest]),
+    Row(start: .idle, input: .end(.showResult), state: .idle, effects: [.completeRequest]),
     Row(
       start: .idle, input: .endWithNoMoreData, state: .noMoreData,
       effects: [.setState(.noMoreData)]),
@@ -105,20 +124,20 @@ import Testing
       start: .pulling, input: .returnedBelowTrigger, state: .idle,
       effects: [.crossed(.returned), .setState(.idle)]),
     Row(
-      start: .pulling, input: .releasedAllowed, state: .refreshing,
+      start: .pulling, input: .released(.allowed), state: .refreshing,
       effects: [.runRefreshingBlock(episode: 1), .setState(.refreshing), .reveal(episode: 1)]),
     Row(
-      start: .pulling, input: .releasedBlocked, state: .idle,
+      start: .pulling, input: .released(.blocked), state: .idle,
       effects: [.crossed(.returned), .setState(.idle)]),
     Row(
-      start: .pulling, input: .beginOnScreen, state: .refreshing,
+      start: .pulling, input: .begin(.onScreen), state: .refreshing,
       effects: [.runRefreshingBlock(episode: 1), .setState(.refreshing), .reveal(episode: 1)]),
     Row(
-      start: .pulling, input: .beginOffScreen, state: .willRefresh,
+      start: .pulling, input: .begin(.offScreen), state: .willRefresh,
       effects: [.setState(.willRefresh)]),
-    Row(start: .pulling, input: .beginRefused, state: .pulling, effects: [.completeRequest]),
-    Row(start: .pulling, input: .endPlain, state: .pulling, effects: [.completeRequest]),
-    Row(start: .pulling, input: .endWithResult, state: .pulling, effects: [.completeRequest]),
+    Row(start: .pulling, input: .begin(.refused), state: .pulling, effects: [.completeRequest]),
+    Row(start: .pulling, input: .end(.collapse), state: .pulling, effects: [.completeRequest]),
+    Row(start: .pulling, input: .end(.showResult), state: .pulling, effects: [.completeRequest]),
     Row(
       start: .pulling, input: .endWithNoMoreData, state: .noMoreData,
       effects: [.setState(.noMoreData)]),
@@ -130,15 +149,18 @@ import Testing
       effects: [.setState(.idle), .completeBegin, .completeEnd]),
 
     // refreshing (episode 1)
-    Row(start: .refreshing, input: .beginOnScreen, state: .refreshing, effects: [.completeRequest]),
     Row(
-      start: .refreshing, input: .beginOffScreen, state: .refreshing, effects: [.completeRequest]),
-    Row(start: .refreshing, input: .beginRefused, state: .refreshing, effects: [.completeRequest]),
+      start: .refreshing, input: .begin(.onScreen), state: .refreshing, effects: [.completeRequest]),
     Row(
-      start: .refreshing, input: .endPlain, state: .idle,
+      start: .refreshing, input: .begin(.offScreen), state: .refreshing, effects: [.completeRequest]
+    ),
+    Row(
+      start: .refreshing, input: .begin(.refused), state: .refreshing, effects: [.completeRequest]),
+    Row(
+      start: .refreshing, input: .end(.collapse), state: .idle,
       effects: [.completeBegin, .setState(.idle), .collapse(episode: 2)]),
     Row(
-      start: .refreshing, input: .endWithResult, state: .idle,
+      start: .refreshing, input: .end(.showResult), state: .idle,
       effects: [.completeBegin, .setState(.idle), .showResult(.success, episode: 2)]),
     Row(
       start: .refreshing, input: .endWithNoMoreData, state: .noMoreData,
@@ -149,23 +171,25 @@ import Testing
     Row(
       start: .refreshing, input: .detached, state: .idle,
       effects: [.setState(.idle), .completeBegin, .completeEnd]),
-    Row(start: .refreshing, input: .revealFinished, state: .refreshing, effects: [.completeBegin]),
+    Row(
+      start: .refreshing, input: .revealFinished(.current), state: .refreshing,
+      effects: [.completeBegin]),
 
     // willRefresh (episode 0: waiting starts no episode)
     Row(
-      start: .willRefresh, input: .beginOnScreen, state: .willRefresh,
+      start: .willRefresh, input: .begin(.onScreen), state: .willRefresh,
       effects: [.completeRequest]),
     Row(
-      start: .willRefresh, input: .beginOffScreen, state: .willRefresh,
+      start: .willRefresh, input: .begin(.offScreen), state: .willRefresh,
       effects: [.completeRequest]),
     Row(
-      start: .willRefresh, input: .beginRefused, state: .willRefresh,
+      start: .willRefresh, input: .begin(.refused), state: .willRefresh,
       effects: [.completeRequest]),
     Row(
-      start: .willRefresh, input: .endPlain, state: .idle,
+      start: .willRefresh, input: .end(.collapse), state: .idle,
       effects: [.completeBegin, .completeEnd, .setState(.idle)]),
     Row(
-      start: .willRefresh, input: .endWithResult, state: .idle,
+      start: .willRefresh, input: .end(.showResult), state: .idle,
       effects: [.completeBegin, .completeEnd, .setState(.idle)]),
     Row(
       start: .willRefresh, input: .endWithNoMoreData, state: .noMoreData,
@@ -182,17 +206,18 @@ import Testing
 
     // noMoreData (episode 0): sticky, only a reset leaves it
     Row(
-      start: .noMoreData, input: .beginOnScreen, state: .noMoreData,
+      start: .noMoreData, input: .begin(.onScreen), state: .noMoreData,
       effects: [.completeRequest]),
     Row(
-      start: .noMoreData, input: .beginOffScreen, state: .noMoreData,
+      start: .noMoreData, input: .begin(.offScreen), state: .noMoreData,
       effects: [.completeRequest]),
     Row(
-      start: .noMoreData, input: .beginRefused, state: .noMoreData,
+      start: .noMoreData, input: .begin(.refused), state: .noMoreData,
       effects: [.completeRequest]),
-    Row(start: .noMoreData, input: .endPlain, state: .noMoreData, effects: [.completeRequest]),
     Row(
-      start: .noMoreData, input: .endWithResult, state: .noMoreData,
+      start: .noMoreData, input: .end(.collapse), state: .noMoreData, effects: [.completeRequest]),
+    Row(
+      start: .noMoreData, input: .end(.showResult), state: .noMoreData,
       effects: [.completeRequest]),
     Row(start: .noMoreData, input: .resetNoMoreData, state: .idle, effects: [.setState(.idle)]),
     Row(
@@ -204,17 +229,17 @@ import Testing
       start: .showingResult, input: .pulledPastTrigger, state: .pulling,
       effects: [.stopShowingResult, .completeEnd, .crossed(.passed), .setState(.pulling)]),
     Row(
-      start: .showingResult, input: .beginOnScreen, state: .refreshing,
+      start: .showingResult, input: .begin(.onScreen), state: .refreshing,
       effects: [
         .stopShowingResult, .completeEnd, .runRefreshingBlock(episode: 3),
         .setState(.refreshing), .reveal(episode: 3),
       ]),
     Row(
-      start: .showingResult, input: .beginOffScreen, state: .willRefresh,
+      start: .showingResult, input: .begin(.offScreen), state: .willRefresh,
       effects: [.stopShowingResult, .completeEnd, .setState(.willRefresh)]),
-    Row(start: .showingResult, input: .beginRefused, state: .idle, effects: [.completeRequest]),
-    Row(start: .showingResult, input: .endPlain, state: .idle, effects: [.completeRequest]),
-    Row(start: .showingResult, input: .endWithResult, state: .idle, effects: [.completeRequest]),
+    Row(start: .showingResult, input: .begin(.refused), state: .idle, effects: [.completeRequest]),
+    Row(start: .showingResult, input: .end(.collapse), state: .idle, effects: [.completeRequest]),
+    Row(start: .showingResult, input: .end(.showResult), state: .idle, effects: [.completeRequest]),
     Row(
       start: .showingResult, input: .endWithNoMoreData, state: .noMoreData,
       effects: [.stopShowingResult, .completeEnd, .setState(.noMoreData)]),
@@ -222,7 +247,7 @@ import Testing
       start: .showingResult, input: .detached, state: .idle,
       effects: [.stopShowingResult, .completeBegin, .completeEnd]),
     Row(
-      start: .showingResult, input: .resultDisplayFinished, state: .idle,
+      start: .showingResult, input: .resultDisplayFinished(.current), state: .idle,
       effects: [.stopShowingResult, .collapse(episode: 2)]),
 
     // collapsing after a plain end (idle, episode 2)
@@ -230,24 +255,25 @@ import Testing
       start: .collapsing, input: .pulledPastTrigger, state: .pulling,
       effects: [.crossed(.passed), .setState(.pulling)]),
     Row(
-      start: .collapsing, input: .beginOnScreen, state: .refreshing,
+      start: .collapsing, input: .begin(.onScreen), state: .refreshing,
       effects: [
         .completeEnd, .runRefreshingBlock(episode: 3), .setState(.refreshing),
         .reveal(episode: 3),
       ]),
     Row(
-      start: .collapsing, input: .beginOffScreen, state: .willRefresh,
+      start: .collapsing, input: .begin(.offScreen), state: .willRefresh,
       effects: [.setState(.willRefresh)]),
-    Row(start: .collapsing, input: .beginRefused, state: .idle, effects: [.completeRequest]),
-    Row(start: .collapsing, input: .endPlain, state: .idle, effects: [.completeRequest]),
-    Row(start: .collapsing, input: .endWithResult, state: .idle, effects: [.completeRequest]),
+    Row(start: .collapsing, input: .begin(.refused), state: .idle, effects: [.completeRequest]),
+    Row(start: .collapsing, input: .end(.collapse), state: .idle, effects: [.completeRequest]),
+    Row(start: .collapsing, input: .end(.showResult), state: .idle, effects: [.completeRequest]),
     Row(
       start: .collapsing, input: .endWithNoMoreData, state: .noMoreData,
       effects: [.setState(.noMoreData)]),
     Row(
       start: .collapsing, input: .detached, state: .idle,
       effects: [.completeBegin, .completeEnd]),
-    Row(start: .collapsing, input: .collapseFinished, state: .idle, effects: [.completeEnd]),
+    Row(
+      start: .collapsing, input: .collapseFinished(.current), state: .idle, effects: [.completeEnd]),
   ]
 
   static let pairs: [(Start, Input)] = Start.allCases.flatMap { start in
@@ -275,7 +301,7 @@ extension RefreshStateMachineTests {
   @Test func aHeaderHasNoNoMoreData() {
     var machine = RefreshStateMachine()
     #expect(machine.handle(.endWithNoMoreData) == [])
-    _ = machine.handle(.begin(isOnScreen: true, isAllowed: true))
+    _ = machine.handle(.begin(.onScreen))
     #expect(machine.handle(.endWithNoMoreData) == [])
     #expect(machine.state == .refreshing)
   }
@@ -297,9 +323,9 @@ extension RefreshStateMachineTests {
     var machine = RefreshStateMachine()
     var episodes = [machine.episode]
     for _ in 0..<3 {
-      _ = machine.handle(.begin(isOnScreen: true, isAllowed: true))
+      _ = machine.handle(.begin(.onScreen))
       episodes.append(machine.episode)
-      _ = machine.handle(.end(.success, showsResult: false))
+      _ = machine.handle(.end(.success, then: .collapse))
       episodes.append(machine.episode)
     }
     #expect(episodes == [0, 1, 2, 3, 4, 5, 6])
