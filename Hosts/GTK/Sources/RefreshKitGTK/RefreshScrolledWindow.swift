@@ -317,12 +317,9 @@ public final class RefreshScrolledWindow {
     return input.scrolled(by: CGPoint(x: dx, y: dy), isDiscrete: isDiscrete)
   }
 
+  /// A click or tap: an auto footer under it loads (the footer's own rule).
   fileprivate func clicked(x: Double, y: Double) {
-    guard let footer = scrollView.refreshFooter as? RefreshAutoFooter, footer.state == .idle,
-      !footer.isHidden
-    else { return }
-    let point = scrollView.convert(CGPoint(x: x, y: y), from: nil)
-    if footer.frame.contains(point) { footer.beginRefreshing() }
+    input.tapped(at: scrollView.convert(CGPoint(x: x, y: y), from: nil))
   }
 
   fileprivate func mapped(_ isMapped: Bool) {
