@@ -111,7 +111,7 @@ final class GtkDemo {
     // both "GtkImage").
     Self.setAccessibleLabel("Refresh", of: button)
     var hidden = GValue()
-    g_value_init(&hidden, GType(5 << 2))  // G_TYPE_BOOLEAN
+    g_value_init(&hidden, GLibType.boolean)
     g_value_set_boolean(&hidden, 1)
     var state = [GTK_ACCESSIBLE_STATE_HIDDEN]
     gtk_accessible_update_state_value(
@@ -140,7 +140,7 @@ final class GtkDemo {
   private static func setAccessibleLabel(_ text: String, of widget: UnsafeMutablePointer<GtkWidget>)
   {
     var label = GValue()
-    g_value_init(&label, GType(16 << 2))  // G_TYPE_STRING
+    g_value_init(&label, GLibType.string)
     g_value_set_string(&label, text)
     var property = [GTK_ACCESSIBLE_PROPERTY_LABEL]
     gtk_accessible_update_property_value(OpaquePointer(widget), 1, &property, &label)
@@ -326,14 +326,14 @@ final class GtkDemo {
   static var prefersDarkTheme: Bool {
     get {
       var value = GValue()
-      g_value_init(&value, GType(5 << 2))  // G_TYPE_BOOLEAN (a macro Swift does not import)
+      g_value_init(&value, GLibType.boolean)
       defer { g_value_unset(&value) }
       g_object_get_property(gtkCast(gtk_settings_get_default()), darkThemeSetting, &value)
       return g_value_get_boolean(&value) != 0
     }
     set {
       var value = GValue()
-      g_value_init(&value, GType(5 << 2))  // G_TYPE_BOOLEAN
+      g_value_init(&value, GLibType.boolean)
       defer { g_value_unset(&value) }
       g_value_set_boolean(&value, newValue ? 1 : 0)
       g_object_set_property(gtkCast(gtk_settings_get_default()), darkThemeSetting, &value)
