@@ -464,4 +464,16 @@ extension EdgePullInputTests {
     #expect(!input.tapped(at: CGPoint(x: 100, y: list.contentOffset.y + 470)))
     #expect(list.refreshFooter?.state == .idle)
   }
+
+  @Test func theDocumentedExampleRuns() {
+    input.pointerPressed()
+    #expect(input.pointerMoved(translation: CGPoint(x: 0, y: 40), at: .milliseconds(16)))
+    input.pointerReleased(at: .milliseconds(32))
+    // The release left the content past the top, bouncing back: a wheel click there pulls.
+    #expect(input.scrolled(by: CGPoint(x: 0, y: -1), isDiscrete: true))
+    // No footer: the tap stays the platform's.
+    #expect(!input.tapped(at: CGPoint(x: 10, y: 990)))
+    scheduler.runUntilIdle()
+    endRefresh()
+  }
 }
