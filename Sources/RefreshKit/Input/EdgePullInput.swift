@@ -73,19 +73,32 @@ public final class EdgePullInput {
   public var wheelQuietPeriod: Duration = .milliseconds(250)
 
   /// Whether the current pointer drag is RefreshKit's.
-  public private(set) var isPointerEngaged = false
+  public var isPointerEngaged: Bool {
+    if case .pulling = pointer { return true }
+    return false
+  }
   /// Whether the current touchpad or wheel gesture is RefreshKit's.
   public private(set) var isScrollEngaged = false
   /// Whether fingers are on the touchpad.
   public private(set) var isTouchpadActive = false
   /// Whether RefreshKit's drag moves the content now: a pointer drag or a touchpad or wheel
   /// gesture is RefreshKit's, or a finger holds content RefreshKit was moving.
-  public var isDriving: Bool { isPointerEngaged || isScrollEngaged || isHoldingContent }
+  public var isDriving: Bool {
+    isPointerEngaged || isScrollEngaged || pointer == .pressed(holdsContent: true)
+  }
 
-  private var pointerDown = false
-  /// Whether the press caught content RefreshKit was moving (the scroll view is dragging since).
-  private var isHoldingContent = false
-  private var isEngagedVertically = true
+  /// Where a pointer (a finger, a mouse button) is in its press.
+  private enum PointerPhase: Equatable {
+    /// No press.
+    case up
+    /// Down, not (yet) RefreshKit's; `holdsContent`: the press caught content RefreshKit was
+    /// moving, and the scroll view is dragging since.
+    case pressed(holdsContent: Bool)
+    /// RefreshKit's drag, locked to the axis it pulled on.
+    case pulling(RefreshLookPlacement.Axis)
+  }
+
+  private var pointer = PointerPhase.up
   private var lastTranslation = CGPoint.zero
   private var edges: DragEdgeTracker?
   private var pressOffset = CGPoint.zero
@@ -177,14 +190,10 @@ public final class EdgePullInput {
   /// deceleration) stops under the finger, as under a finger in UIKit: a drag then moves it on
   /// from there, and a tap lets it go on. Content at rest is left alone until the drag pulls.
   public func pointerPressed() {
-    pointerDown = true
-    isPointerEngaged = false
     lastTranslation = .zero
-    isHoldingContent = false
-    if scrollView.isAnimatingContentOffset {
-      scrollView.beginDragging()
-      isHoldingContent = true
-    }
+    let holdsContent = scrollView.isAnimatingContentOffset
+    if holdsContent { scrollView.beginDragging() }
+    pointer = .pressed(holdsContent: holdsContent)
     pressOffset = scrollView.platformPosition.contentOffset
     edges = DragEdgeTracker(offset: pressOffset, range: scrollView.platformScrollRange)
     tracker.reset()
@@ -197,25 +206,29 @@ public final class EdgePullInput {
   /// position it reads is the platform's answer to the motion before.
   @discardableResult
   public func pointerMoved(translation: CGPoint, at time: Duration) -> Bool {
-    guard pointerDown, translation.x.isFinite, translation.y.isFinite else { return false }
-    if !isPointerEngaged {
+    guard pointer != .up, translation.x.isFinite, translation.y.isFinite else { return false }
+    let axis: RefreshLookPlacement.Axis
+    if case .pulling(let pulled) = pointer {
+      axis = pulled
+    } else {
       guard let start = engagement(at: translation) else {
         lastTranslation = translation
         return false
       }
-      isPointerEngaged = true
       // Locked to the axis it pulled on: a vertical pull never slides the list sideways.
-      isEngagedVertically = start.axis == .vertical
+      axis = start.axis
+      pointer = .pulling(axis)
       lastTranslation = start.translation
       scrollView.beginDragging()
       tracker.addSample(at: time, position: lastTranslation)
     }
     let delta = CGPoint(x: translation.x - lastTranslation.x, y: translation.y - lastTranslation.y)
     lastTranslation = translation
-    if isEngagedVertically {
+    switch axis {
+    case .vertical:
       if delta.y != 0 { scrollView.drag(by: delta.y) }
-    } else if delta.x != 0 {
-      scrollView.drag(horizontallyBy: delta.x)
+    case .horizontal:
+      if delta.x != 0 { scrollView.drag(horizontallyBy: delta.x) }
     }
     tracker.addSample(at: time, position: translation)
     return true
@@ -271,27 +284,25 @@ public final class EdgePullInput {
   /// The button or finger lifted.
   public func pointerReleased(at time: Duration) {
     defer { resetPointer() }
-    guard isPointerEngaged else {
+    guard case .pulling(let axis) = pointer else {
       // A tap on content RefreshKit held: it goes on to where it was going.
-      if isHoldingContent { scrollView.endDragging() }
+      if pointer == .pressed(holdsContent: true) { scrollView.endDragging() }
       return
     }
     let velocity = tracker.velocity(at: time)
     scrollView.endDragging(
-      velocity: isEngagedVertically ? CGPoint(x: 0, y: -velocity.y) : CGPoint(x: -velocity.x, y: 0))
+      velocity: axis == .vertical ? CGPoint(x: 0, y: -velocity.y) : CGPoint(x: -velocity.x, y: 0))
   }
 
   /// The platform took the sequence away (another gesture claimed it).
   public func pointerCancelled() {
     defer { resetPointer() }
-    guard isPointerEngaged || isHoldingContent else { return }
+    guard isPointerEngaged || pointer == .pressed(holdsContent: true) else { return }
     scrollView.endDragging()
   }
 
   private func resetPointer() {
-    pointerDown = false
-    isPointerEngaged = false
-    isHoldingContent = false
+    pointer = .up
     lastTranslation = .zero
     edges = nil
   }
