@@ -170,19 +170,10 @@ public final class RefreshListHost {
     touchpad?.decelerate(velocity: CGPoint(x: 0, y: CGFloat(dy)))
   }
 
+  /// A click: an auto footer under it loads (the footer's own rule and hit test).
   fileprivate func clicked(x: Double, y: Double) {
     let point = scrollView.convert(CGPoint(x: x, y: y), from: nil)
-    guard let footer = scrollView.refreshFooter as? RefreshAutoFooter,
-      let hit = scrollView.hitTest(point)
-    else { return }
-    var view: View? = hit
-    while let current = view {
-      if current === footer {
-        footer.beginRefreshing()
-        return
-      }
-      view = current.superview
-    }
+    (scrollView.refreshFooter as? RefreshAutoFooter)?.handleTap(at: point)
   }
 }
 

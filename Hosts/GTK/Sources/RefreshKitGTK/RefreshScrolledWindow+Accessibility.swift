@@ -70,7 +70,7 @@ extension RefreshScrolledWindow {
       (GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, current.description, previous?.description),
     ] where text != old {
       var value = GValue()
-      g_value_init(&value, GType(16 << 2))  // G_TYPE_STRING (a macro Swift does not import)
+      g_value_init(&value, GLibType.string)
       g_value_set_string(&value, text)
       changed.append(property)
       values.append(value)
@@ -81,7 +81,7 @@ extension RefreshScrolledWindow {
     }
     if current.isBusy != previous?.isBusy {
       var busy = GValue()
-      g_value_init(&busy, GType(5 << 2))  // G_TYPE_BOOLEAN
+      g_value_init(&busy, GLibType.boolean)
       g_value_set_boolean(&busy, current.isBusy ? 1 : 0)
       var states = [GTK_ACCESSIBLE_STATE_BUSY]
       gtk_accessible_update_state_value(accessible, 1, &states, &busy)

@@ -33,4 +33,23 @@ extension RefreshScrolledWindow {
     scrollView.refreshTheme = theme
     appliedGTKTheme = theme
   }
+
+  private static var isStyleInstalled = false
+
+  /// GTK's overshoot glow never shows on top of a pull: RefreshKit draws what lies past edges.
+  ///
+  /// The wrapper's keyboard focus ring is GTK's (``WrapperWidget``).
+  static func installStyle() {
+    guard !isStyleInstalled, let display = gdk_display_get_default() else { return }
+    isStyleInstalled = true
+    let provider = gtk_css_provider_new()
+    gtk_css_provider_load_from_data(
+      provider,
+      "scrolledwindow.refreshkit-wrapped > overshoot { background: none; } "
+        + WrapperWidget.focusRingStyle, -1)
+    gtk_style_context_add_provider_for_display(
+      display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+    // The display holds the provider from here.
+    g_object_unref(UnsafeMutableRawPointer(provider))
+  }
 }

@@ -111,7 +111,7 @@ final class GtkDemo {
     // both "GtkImage").
     Self.setAccessibleLabel("Refresh", of: button)
     var hidden = GValue()
-    g_value_init(&hidden, GType(5 << 2))  // G_TYPE_BOOLEAN
+    g_value_init(&hidden, GLibType.boolean)
     g_value_set_boolean(&hidden, 1)
     var state = [GTK_ACCESSIBLE_STATE_HIDDEN]
     gtk_accessible_update_state_value(
@@ -140,7 +140,7 @@ final class GtkDemo {
   private static func setAccessibleLabel(_ text: String, of widget: UnsafeMutablePointer<GtkWidget>)
   {
     var label = GValue()
-    g_value_init(&label, GType(16 << 2))  // G_TYPE_STRING
+    g_value_init(&label, GLibType.string)
     g_value_set_string(&label, text)
     var property = [GTK_ACCESSIBLE_PROPERTY_LABEL]
     gtk_accessible_update_property_value(OpaquePointer(widget), 1, &property, &label)
@@ -326,14 +326,14 @@ final class GtkDemo {
   static var prefersDarkTheme: Bool {
     get {
       var value = GValue()
-      g_value_init(&value, GType(5 << 2))  // G_TYPE_BOOLEAN (a macro Swift does not import)
+      g_value_init(&value, GLibType.boolean)
       defer { g_value_unset(&value) }
       g_object_get_property(gtkCast(gtk_settings_get_default()), darkThemeSetting, &value)
       return g_value_get_boolean(&value) != 0
     }
     set {
       var value = GValue()
-      g_value_init(&value, GType(5 << 2))  // G_TYPE_BOOLEAN
+      g_value_init(&value, GLibType.boolean)
       defer { g_value_unset(&value) }
       g_value_set_boolean(&value, newValue ? 1 : 0)
       g_object_set_property(gtkCast(gtk_settings_get_default()), darkThemeSetting, &value)
@@ -346,51 +346,6 @@ final class GtkDemo {
     String(format: "%.2f", duration / .milliseconds(1))
   }
 }
-
-// MARK: - Rows
-
-/// A row: an icon, a title and a dimmed subtitle.
-private let setupRow:
-  @convention(c) (OpaquePointer?, OpaquePointer?, UnsafeMutableRawPointer?) ->
-    Void = { _, item, _ in
-      MainActor.assumeIsolated {
-        let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
-        gtk_widget_set_margin_start(row, 12)
-        gtk_widget_set_margin_end(row, 12)
-        gtk_widget_set_margin_top(row, 8)
-        gtk_widget_set_margin_bottom(row, 8)
-        let icon = gtk_image_new_from_icon_name("avatar-default-symbolic")!
-        gtk_image_set_pixel_size(OpaquePointer(icon), 32)
-        gtk_box_append(row, icon)
-        let texts = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2)!
-        let title = gtk_label_new(nil)!
-        gtk_label_set_xalign(OpaquePointer(title), 0)
-        gtk_widget_add_css_class(title, "heading")
-        let subtitle = gtk_label_new(nil)!
-        gtk_label_set_xalign(OpaquePointer(subtitle), 0)
-        gtk_widget_add_css_class(subtitle, "dim-label")
-        gtk_box_append(texts, title)
-        gtk_box_append(texts, subtitle)
-        gtk_box_append(row, texts)
-        gtk_list_item_set_child(item, row)
-      }
-    }
-
-private let bindRow:
-  @convention(c) (OpaquePointer?, OpaquePointer?, UnsafeMutableRawPointer?) ->
-    Void = { _, item, _ in
-      MainActor.assumeIsolated {
-        guard let row = gtk_list_item_get_child(item), let object = gtk_list_item_get_item(item),
-          let text = gtk_string_object_get_string(OpaquePointer(object))
-        else { return }
-        let parts = String(cString: text).split(separator: "\t", maxSplits: 1).map(String.init)
-        let texts = gtk_widget_get_last_child(row)
-        let title = gtk_widget_get_first_child(texts)
-        let subtitle = gtk_widget_get_last_child(texts)
-        gtk_label_set_text(OpaquePointer(title), parts.first ?? "")
-        gtk_label_set_text(OpaquePointer(subtitle), parts.count > 1 ? parts[1] : "")
-      }
-    }
 
 // MARK: - The application
 

@@ -62,7 +62,7 @@ import Testing
 
   static func setSetting(_ name: String, to isOn: Bool) {
     var value = GValue()
-    g_value_init(&value, GType(5 << 2))  // G_TYPE_BOOLEAN (a macro Swift does not import)
+    g_value_init(&value, GLibType.boolean)
     g_value_set_boolean(&value, isOn ? 1 : 0)
     g_object_set_property(gtkCast(gtk_settings_get_default()), name, &value)
     g_value_unset(&value)
@@ -70,7 +70,7 @@ import Testing
 
   static func setSetting(_ name: String, to text: String) {
     var value = GValue()
-    g_value_init(&value, GType(16 << 2))  // G_TYPE_STRING
+    g_value_init(&value, GLibType.string)
     g_value_set_string(&value, text)
     g_object_set_property(gtkCast(gtk_settings_get_default()), name, &value)
     g_value_unset(&value)
@@ -78,7 +78,7 @@ import Testing
 
   static func stringSetting(_ name: String) -> String {
     var value = GValue()
-    g_value_init(&value, GType(16 << 2))  // G_TYPE_STRING
+    g_value_init(&value, GLibType.string)
     defer { g_value_unset(&value) }
     g_object_get_property(gtkCast(gtk_settings_get_default()), name, &value)
     return g_value_get_string(&value).map { String(cString: $0) } ?? ""

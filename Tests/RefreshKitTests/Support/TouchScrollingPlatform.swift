@@ -1,6 +1,5 @@
 import Foundation
 import RefreshKit
-import RefreshKitGTK
 import RefreshKitTesting
 
 /// GTK's own touch scrolling, as a recorded event sequence meets it: each motion reaches

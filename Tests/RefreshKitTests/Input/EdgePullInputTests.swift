@@ -1,28 +1,28 @@
-import CGtk4
 import Foundation
 import RefreshKit
-import RefreshKitGTK
 import RefreshKitTesting
 import Testing
 
-/// Which input RefreshKit takes from the scrolled window, and what it does with it, on
-/// virtual time: pointer drags with a slop, touchpad gestures, wheel clicks.
+/// Which input RefreshKit takes from a platform scroll view, and what it does with it, on
+/// virtual time: pointer drags with a slop, touchpad gestures, wheel clicks, taps.
 @MainActor
-@Suite final class EdgePullInputTests {
+@Suite struct EdgePullInputTests {
   let scheduler = TestScheduler()
   let list: ScrollView
   let input: EdgePullInput
   let header = RefreshNormalHeader()
-  var refreshes = 0
+  let loads = LoadCounter()
+  let pendingWork: PendingWorkCheck
 
   init() {
+    pendingWork = PendingWorkCheck(scheduler)
     list = ScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), scheduler: scheduler)
     list.contentSize = CGSize(width: 320, height: 2000)
     input = EdgePullInput(scrollView: list)
-    list.addRefreshHeader(refreshHeader: header) { [unowned self] in refreshes += 1 }
+    list.addRefreshHeader(refreshHeader: header) { [loads] in loads.count += 1 }
   }
 
-  isolated deinit { #expect(scheduler.pendingCount == 0) }
+  var refreshes: Int { loads.count }
 
   /// A pointer drag straight down by `distance`, in `steps`, 10 ms apart; returns whether it
   /// was claimed.
@@ -443,5 +443,37 @@ extension EdgePullInputTests {
     #expect(!drag(by: 300))
     #expect(!input.scrolled(by: CGPoint(x: 0, y: -1), isDiscrete: true))
     scheduler.runUntilIdle()
+  }
+
+  @Test func aTapOnAnAutoFooterLoadsIt() {
+    let loads = LoadCounter()
+    let footer = RefreshAutoNormalFooter()
+    list.addRefreshFooter(refreshFooter: footer) { [loads] in loads.count += 1 }
+    // Scrolled to the end, the footer below the last row.
+    list.contentOffset = CGPoint(x: 0, y: list.maximumContentOffset.y)
+    #expect(!input.tapped(at: CGPoint(x: 100, y: footer.frame.minY - 10)))
+    #expect(input.tapped(at: CGPoint(x: 100, y: footer.frame.midY)))
+    #expect(loads.count == 1)
+    footer.endRefreshing()
+    scheduler.runUntilIdle()
+  }
+
+  @Test func aTapOnABackFooterIsThePlatforms() {
+    list.addRefreshFooter(refreshFooter: RefreshBackNormalFooter()) {}
+    list.platformDidScroll(to: CGPoint(x: 0, y: list.platformScrollRange.y.upperBound))
+    #expect(!input.tapped(at: CGPoint(x: 100, y: list.contentOffset.y + 470)))
+    #expect(list.refreshFooter?.state == .idle)
+  }
+
+  @Test func theDocumentedExampleRuns() {
+    input.pointerPressed()
+    #expect(input.pointerMoved(translation: CGPoint(x: 0, y: 40), at: .milliseconds(16)))
+    input.pointerReleased(at: .milliseconds(32))
+    // The release left the content past the top, bouncing back: a wheel click there pulls.
+    #expect(input.scrolled(by: CGPoint(x: 0, y: -1), isDiscrete: true))
+    // No footer: the tap stays the platform's.
+    #expect(!input.tapped(at: CGPoint(x: 10, y: 990)))
+    scheduler.runUntilIdle()
+    endRefresh()
   }
 }

@@ -1,22 +1,38 @@
 import Foundation
-import RefreshKit
 
-/// Decides which input RefreshKit takes from a platform scroll view, and feeds it on.
+/// The platform-neutral input policy a host feeds its toolkit's raw events to: which of them
+/// pull a component out past an edge, and which stay the platform's.
 ///
-/// RefreshKit's ``RefreshKit/ScrollView`` takes only what pushes past an edge that has a
-/// component, or what moves content RefreshKit holds past an edge. Everything else stays the
-/// platform's.
+/// A platform scroll view (a `GtkScrolledWindow`, a `UIScrollView`) scrolls inside its content
+/// by itself and stops at the edges; RefreshKit's ``ScrollView`` takes only what pushes past an
+/// edge that has a component, or what moves content RefreshKit holds past an edge. Where that
+/// line falls (a slop before a drag pulls, the point where the content met the edge, a wheel
+/// gesture that must start at the edge, the touchpad's rate) is the same on every toolkit, so
+/// it lives here once and a host only translates events: it calls the pointer, touchpad and
+/// wheel entry points from its toolkit's earliest event phase (GTK's capture phase), before the
+/// platform scroll view sees the same event, and lets the platform have whatever they decline.
+/// Its rules are tested without a display, with recorded event sequences.
 ///
-/// ``RefreshScrolledWindow`` calls it from capture-phase controllers, before the scrolled window
-/// sees the events; it is plain Swift, so its rules are tested without a display, with recorded
-/// event sequences.
+/// ```swift
+/// let input = EdgePullInput(scrollView: list)
+/// // A finger went down, moved 40 points down, and lifted (times from the host's clock):
+/// input.pointerPressed()
+/// if input.pointerMoved(translation: CGPoint(x: 0, y: 40), at: .milliseconds(16)) {
+///   // RefreshKit pulls: claim the sequence, so the rows' own gestures are cancelled.
+/// }
+/// input.pointerReleased(at: .milliseconds(32))
+/// // Wheel clicks and touchpad deltas: the platform scrolls only what this declines.
+/// let taken = input.scrolled(by: CGPoint(x: 0, y: -1), isDiscrete: true)
+/// // A tap (scroll view coordinates) loads an auto footer it lands on.
+/// input.tapped(at: CGPoint(x: 10, y: 990))
+/// ```
 ///
 /// - A **pointer drag** (touch or mouse) is RefreshKit's once it has moved past ``slop`` and the
 ///   finger is past the point where the content met an edge with a component (or anywhere,
 ///   while the offset lies past an edge); a tap, or a tap that moves a few pixels, never pulls.
 ///   The pull starts from where the finger was when the content reached the edge, not from
 ///   where it went down: a touch that scrolls the list to its top and carries on pulls only
-///   what lies past that point, so the rows never run ahead of the finger (``DragEdgeTracker``).
+///   what lies past that point, so the rows never run ahead of the finger.
 /// - A **touchpad** gesture is a drag from its first touch (the platform's own scrolling in the
 ///   range counts as the finger's); its movement is RefreshKit's from the event that would carry
 ///   the content past an edge with a component, to its release, which carries the kinetic
@@ -25,6 +41,11 @@ import RefreshKit
 /// - A **mouse wheel**'s clicks are a drag that ends after ``wheelQuietPeriod``; in a gesture
 ///   that starts at an edge with a component, clicks that push past it pull it (``wheelStep``
 ///   points a click). A gesture that scrolls the list to its edge stops there.
+/// - A **tap** on an auto footer loads it (``tapped(at:)``, which asks
+///   ``RefreshAutoFooter/handleTap(at:)``).
+///
+/// A pull is locked to the axis it started on (``RefreshLookPlacement/Axis``): a vertical pull
+/// never slides the list sideways. NaN and infinite positions and deltas are ignored.
 @MainActor
 public final class EdgePullInput {
   /// The scroll view the input moves.
@@ -52,19 +73,32 @@ public final class EdgePullInput {
   public var wheelQuietPeriod: Duration = .milliseconds(250)
 
   /// Whether the current pointer drag is RefreshKit's.
-  public private(set) var isPointerEngaged = false
+  public var isPointerEngaged: Bool {
+    if case .pulling = pointer { return true }
+    return false
+  }
   /// Whether the current touchpad or wheel gesture is RefreshKit's.
   public private(set) var isScrollEngaged = false
   /// Whether fingers are on the touchpad.
   public private(set) var isTouchpadActive = false
   /// Whether RefreshKit's drag moves the content now: a pointer drag or a touchpad or wheel
   /// gesture is RefreshKit's, or a finger holds content RefreshKit was moving.
-  public var isDriving: Bool { isPointerEngaged || isScrollEngaged || isHoldingContent }
+  public var isDriving: Bool {
+    isPointerEngaged || isScrollEngaged || pointer == .pressed(holdsContent: true)
+  }
 
-  private var pointerDown = false
-  /// Whether the press caught content RefreshKit was moving (the scroll view is dragging since).
-  private var isHoldingContent = false
-  private var isEngagedVertically = true
+  /// Where a pointer (a finger, a mouse button) is in its press.
+  private enum PointerPhase: Equatable {
+    /// No press.
+    case up
+    /// Down, not (yet) RefreshKit's; `holdsContent`: the press caught content RefreshKit was
+    /// moving, and the scroll view is dragging since.
+    case pressed(holdsContent: Bool)
+    /// RefreshKit's drag, locked to the axis it pulled on.
+    case pulling(RefreshLookPlacement.Axis)
+  }
+
+  private var pointer = PointerPhase.up
   private var lastTranslation = CGPoint.zero
   private var edges: DragEdgeTracker?
   private var pressOffset = CGPoint.zero
@@ -74,7 +108,7 @@ public final class EdgePullInput {
   private var pendingTouchpadEnd: ScheduledAction?
   private var pendingWheelEnd: ScheduledAction?
   private var isWheelAtEdge = false
-  private var scrollAxis = Axis.vertical
+  private var scrollAxis = RefreshLookPlacement.Axis.vertical
 
   /// Creates the input mapping for `scrollView`; keep it as long as the scroll view.
   public init(scrollView: ScrollView) {
@@ -87,14 +121,6 @@ public final class EdgePullInput {
   }
 
   // MARK: - Edges
-
-  /// The two axes a pull moves on; a pull is locked to one (it never slides the list sideways).
-  public enum Axis: Sendable {
-    /// Up and down: headers and footers.
-    case vertical
-    /// Sideways: trailers.
-    case horizontal
-  }
 
   /// Which edges of the platform's range have a component to pull out there.
   private struct PullableEdges {
@@ -127,7 +153,7 @@ public final class EdgePullInput {
   /// `crossing`: a push that carries the content from inside the range past an edge counts
   /// (the scroll view then moves it to the edge one to one and pulls the rest); otherwise the
   /// content must be at the edge already.
-  func pullAxis(for delta: CGPoint, crossing: Bool = false) -> Axis? {
+  private func pullAxis(for delta: CGPoint, crossing: Bool = false) -> RefreshLookPlacement.Axis? {
     let position = scrollView.platformPosition
     if position.overscroll.y != 0 { return .vertical }
     if position.overscroll.x != 0 { return .horizontal }
@@ -152,7 +178,7 @@ public final class EdgePullInput {
   }
 
   /// `delta` on `axis` only.
-  private static func component(of delta: CGPoint, on axis: Axis) -> CGPoint {
+  private static func component(of delta: CGPoint, on axis: RefreshLookPlacement.Axis) -> CGPoint {
     axis == .vertical ? CGPoint(x: 0, y: delta.y) : CGPoint(x: delta.x, y: 0)
   }
 
@@ -164,14 +190,10 @@ public final class EdgePullInput {
   /// deceleration) stops under the finger, as under a finger in UIKit: a drag then moves it on
   /// from there, and a tap lets it go on. Content at rest is left alone until the drag pulls.
   public func pointerPressed() {
-    pointerDown = true
-    isPointerEngaged = false
     lastTranslation = .zero
-    isHoldingContent = false
-    if scrollView.isAnimatingContentOffset {
-      scrollView.beginDragging()
-      isHoldingContent = true
-    }
+    let holdsContent = scrollView.isAnimatingContentOffset
+    if holdsContent { scrollView.beginDragging() }
+    pointer = .pressed(holdsContent: holdsContent)
     pressOffset = scrollView.platformPosition.contentOffset
     edges = DragEdgeTracker(offset: pressOffset, range: scrollView.platformScrollRange)
     tracker.reset()
@@ -180,30 +202,33 @@ public final class EdgePullInput {
   /// The pointer moved to `translation` from where it went down (content direction: positive
   /// y drags the content down); returns whether the drag is RefreshKit's (claim it then).
   ///
-  /// Call it before the platform handles the same motion (a capture phase, as
-  /// ``RefreshScrolledWindow`` does): the content's position it reads is the platform's answer
-  /// to the motion before.
+  /// Call it before the platform handles the same motion (GTK's capture phase): the content's
+  /// position it reads is the platform's answer to the motion before.
   @discardableResult
   public func pointerMoved(translation: CGPoint, at time: Duration) -> Bool {
-    guard pointerDown, translation.x.isFinite, translation.y.isFinite else { return false }
-    if !isPointerEngaged {
+    guard pointer != .up, translation.x.isFinite, translation.y.isFinite else { return false }
+    let axis: RefreshLookPlacement.Axis
+    if case .pulling(let pulled) = pointer {
+      axis = pulled
+    } else {
       guard let start = engagement(at: translation) else {
         lastTranslation = translation
         return false
       }
-      isPointerEngaged = true
       // Locked to the axis it pulled on: a vertical pull never slides the list sideways.
-      isEngagedVertically = start.axis == .vertical
+      axis = start.axis
+      pointer = .pulling(axis)
       lastTranslation = start.translation
       scrollView.beginDragging()
       tracker.addSample(at: time, position: lastTranslation)
     }
     let delta = CGPoint(x: translation.x - lastTranslation.x, y: translation.y - lastTranslation.y)
     lastTranslation = translation
-    if isEngagedVertically {
+    switch axis {
+    case .vertical:
       if delta.y != 0 { scrollView.drag(by: delta.y) }
-    } else if delta.x != 0 {
-      scrollView.drag(horizontallyBy: delta.x)
+    case .horizontal:
+      if delta.x != 0 { scrollView.drag(horizontallyBy: delta.x) }
     }
     tracker.addSample(at: time, position: translation)
     return true
@@ -211,7 +236,9 @@ public final class EdgePullInput {
 
   /// Whether the drag at `translation` is RefreshKit's from now: the axis it pulls on, and the
   /// translation the pull counts from (where the content met the edge).
-  private func engagement(at translation: CGPoint) -> (axis: Axis, translation: CGPoint)? {
+  private func engagement(at translation: CGPoint) -> (
+    axis: RefreshLookPlacement.Axis, translation: CGPoint
+  )? {
     let position = scrollView.platformPosition
     let range = scrollView.platformScrollRange
     // Where the content stood after the platform handled the motion before this one.
@@ -219,7 +246,7 @@ public final class EdgePullInput {
     let dominantY = abs(translation.y) >= abs(translation.x)
     let distance = dominantY ? abs(translation.y) : abs(translation.x)
     guard distance >= slop, let edges else { return nil }
-    let axis: Axis = dominantY ? .vertical : .horizontal
+    let axis: RefreshLookPlacement.Axis = dominantY ? .vertical : .horizontal
     let overscroll = dominantY ? position.overscroll.y : position.overscroll.x
     if overscroll != 0 {
       // Content RefreshKit holds past an edge is dragged anywhere, from where the finger went
@@ -257,27 +284,25 @@ public final class EdgePullInput {
   /// The button or finger lifted.
   public func pointerReleased(at time: Duration) {
     defer { resetPointer() }
-    guard isPointerEngaged else {
+    guard case .pulling(let axis) = pointer else {
       // A tap on content RefreshKit held: it goes on to where it was going.
-      if isHoldingContent { scrollView.endDragging() }
+      if pointer == .pressed(holdsContent: true) { scrollView.endDragging() }
       return
     }
     let velocity = tracker.velocity(at: time)
     scrollView.endDragging(
-      velocity: isEngagedVertically ? CGPoint(x: 0, y: -velocity.y) : CGPoint(x: -velocity.x, y: 0))
+      velocity: axis == .vertical ? CGPoint(x: 0, y: -velocity.y) : CGPoint(x: -velocity.x, y: 0))
   }
 
   /// The platform took the sequence away (another gesture claimed it).
   public func pointerCancelled() {
     defer { resetPointer() }
-    guard isPointerEngaged || isHoldingContent else { return }
+    guard isPointerEngaged || pointer == .pressed(holdsContent: true) else { return }
     scrollView.endDragging()
   }
 
   private func resetPointer() {
-    pointerDown = false
-    isPointerEngaged = false
-    isHoldingContent = false
+    pointer = .up
     lastTranslation = .zero
     edges = nil
   }
@@ -381,5 +406,18 @@ public final class EdgePullInput {
     pendingWheelEnd = nil
     isScrollEngaged = false
     scrollView.endDragging()
+  }
+
+  // MARK: - Taps
+
+  /// A tap (a press and release that never pulled) at `point`, in the scroll view's
+  /// coordinates (``View/convert(_:from:)`` from the window's); returns whether it started a load.
+  ///
+  /// A tap on the scroll view's auto footer loads it, as ``RefreshAutoFooter/handleTap(at:)``
+  /// decides; any other footer, or none, leaves the tap to the platform.
+  @discardableResult
+  public func tapped(at point: CGPoint) -> Bool {
+    guard let footer = scrollView.refreshFooter as? RefreshAutoFooter else { return false }
+    return footer.handleTap(at: point)
   }
 }

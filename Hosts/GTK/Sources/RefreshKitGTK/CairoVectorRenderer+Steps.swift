@@ -1,0 +1,329 @@
+import CGtk4
+import Foundation
+import LottieFormat
+
+// Steps: paths filled or stroked with a colour or a gradient, the paints and the styles.
+extension CairoVectorRenderer {
+  /// Draws the steps directly in `steps` back to front; `alpha` is an ancestor's opacity folded
+  /// into them (only ever less than one for a lone visible step, where folding equals
+  /// compositing a layer).
+  func draw(_ drawing: VectorDrawing, steps: Range<Int>, alpha: Double, _ cr: OpaquePointer) {
+    var index = steps.lowerBound
+    let end = Swift.min(steps.upperBound, drawing.steps.count)
+    while index < end {
+      defer { index = Self.sibling(after: index, in: drawing) }
+      switch drawing.steps[index] {
+      case .fill(let fill):
+        guard setPaint(fill.paint, in: drawing, alpha: alpha * fill.opacity, cr) else { continue }
+        if isGradient(fill.paint, in: drawing) {
+          drawThroughMask(drawing.path(fill.path), reach: 0, cr) {
+            self.fill(fill, in: drawing, cr)
+          }
+        } else {
+          self.fill(fill, in: drawing, cr)
+        }
+      case .stroke(let stroke):
+        guard stroke.width.isFinite, stroke.width > 0,
+          setPaint(stroke.paint, in: drawing, alpha: alpha * stroke.opacity, cr)
+        else { continue }
+        if isGradient(stroke.paint, in: drawing) {
+          // How far the outline can reach past the path: half the width, times the miter
+          // limit at miter joins or √2 at square caps.
+          var factor = stroke.cap == .square ? 2.0.squareRoot() : 1
+          if stroke.join == .miter { factor = Swift.max(factor, stroke.miterLimit) }
+          let reach = stroke.width / 2 * (factor.isFinite ? Swift.min(factor, 100) : 100)
+          drawThroughMask(drawing.path(stroke.path), reach: reach, cr) {
+            self.stroke(stroke, in: drawing, cr)
+          }
+        } else {
+          self.stroke(stroke, in: drawing, cr)
+        }
+      case .image(let image, let opacity):
+        drawImage(drawing.images[image], alpha: alpha * opacity, cr)
+      case .text(let text):
+        drawText(drawing.texts[text], alpha: alpha, cr)
+      case .group(let group):
+        draw(group: drawing.groups[group], in: drawing, alpha: alpha, cr)
+      }
+    }
+  }
+
+  /// Fills the step's path with the current source.
+  private func fill(_ fill: VectorDrawing.Fill, in drawing: VectorDrawing, _ cr: OpaquePointer) {
+    guard append(drawing.path(fill.path), cr) else { return }
+    cairo_set_fill_rule(
+      cr, fill.rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+    cairo_fill(cr)
+  }
+
+  /// Strokes the step's path with the current source.
+  private func stroke(
+    _ stroke: VectorDrawing.Stroke, in drawing: VectorDrawing, _ cr: OpaquePointer
+  ) {
+    guard append(drawing.path(stroke.path), cr) else { return }
+    setStyle(stroke, in: drawing, cr)
+    cairo_stroke(cr)
+  }
+
+  /// The index of the step after the one at `index` and everything in it (a group's matte and
+  /// contents): its next sibling.
+  ///
+  /// What ``/LottieFormat/VectorDrawing/children(in:)`` walks, by index: that sequence holds a
+  /// copy of the drawing, whose ten arrays are retained and released for every group drawn.
+  static func sibling(after index: Int, in drawing: VectorDrawing) -> Int {
+    guard case .group(let group) = drawing.steps[index] else { return index + 1 }
+    return Swift.max(index + 1, drawing.groups[group].contentSteps.upperBound)
+  }
+
+  /// How many of the steps directly in `steps` draw something, counted up to 2 (enough to tell
+  /// whether an opacity can go into the one step instead of a layer).
+  func visibleChildren(of steps: Range<Int>, in drawing: VectorDrawing) -> Int {
+    var count = 0
+    var index = steps.lowerBound
+    let end = Swift.min(steps.upperBound, drawing.steps.count)
+    while index < end {
+      defer { index = Self.sibling(after: index, in: drawing) }
+      let visible: Bool
+      switch drawing.steps[index] {
+      case .fill(let fill):
+        visible = fill.opacity > 0 && !fill.path.isEmpty && paints(fill.paint, in: drawing)
+      case .stroke(let stroke):
+        visible =
+          stroke.opacity > 0 && !stroke.path.isEmpty && stroke.width > 0
+          && paints(stroke.paint, in: drawing)
+      case .image(_, let opacity):
+        visible = opacity > 0
+      case .text(let text):
+        visible = !drawing.texts[text].string.isEmpty
+      case .group(let group):
+        let group = drawing.groups[group]
+        visible = group.opacity > 0 && !group.contentSteps.isEmpty
+      }
+      if visible {
+        count += 1
+        if count > 1 { return count }
+      }
+    }
+    return count
+  }
+
+  /// Whether a paint can show: a colour with some alpha, or a gradient with stops.
+  private func paints(_ paint: VectorDrawing.Paint, in drawing: VectorDrawing) -> Bool {
+    switch paint {
+    case .solid(let color): return color.alpha > 0
+    case .gradient(let index):
+      return drawing.gradients.indices.contains(index)
+        && !drawing.gradients[index].stops.isEmpty
+    }
+  }
+
+  /// Whether the paint is a gradient of more than one stop (which is drawn through a mask).
+  private func isGradient(_ paint: VectorDrawing.Paint, in drawing: VectorDrawing) -> Bool {
+    guard case .gradient(let index) = paint, drawing.gradients.indices.contains(index) else {
+      return false
+    }
+    return drawing.gradients[index].stops.count > 1
+  }
+
+  /// Draws `shape` (a fill or stroke of `path`) with the current source, a gradient, through
+  /// an alpha mask of the shape's device-space bounds.
+  ///
+  /// Cairo composites a non-solid source span by span, and an antialiased outline has many
+  /// short spans: a gradient stroke took four times a solid one. Drawing the shape solid into
+  /// an alpha layer and painting the gradient through it once is about twice as fast.
+  private func drawThroughMask(
+    _ path: ArraySlice<VectorPath.Element>, reach: Double, _ cr: OpaquePointer,
+    _ shape: () -> Void
+  ) {
+    // The control points' bounds (which contain the curves), grown by the reach, through
+    // the current transform.
+    var (minX, minY) = (Double.infinity, Double.infinity)
+    var (maxX, maxY) = (-Double.infinity, -Double.infinity)
+    func include(_ point: VectorPoint) {
+      (minX, maxX) = (Swift.min(minX, point.x), Swift.max(maxX, point.x))
+      (minY, maxY) = (Swift.min(minY, point.y), Swift.max(maxY, point.y))
+    }
+    for element in path {
+      switch element {
+      case .move(let to), .line(let to): include(to)
+      case .curve(let control1, let control2, let to):
+        include(control1)
+        include(control2)
+        include(to)
+      case .close: break
+      }
+    }
+    let grow = reach.isFinite ? Swift.max(reach, 0) : 0
+    guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return }
+    var m = cairo_matrix_t()
+    cairo_get_matrix(cr, &m)
+    var (left, top) = (Double.infinity, Double.infinity)
+    var (right, bottom) = (-Double.infinity, -Double.infinity)
+    func corner(_ x: Double, _ y: Double) {
+      let (deviceX, deviceY) = (m.xx * x + m.xy * y + m.x0, m.yx * x + m.yy * y + m.y0)
+      (left, right) = (Swift.min(left, deviceX), Swift.max(right, deviceX))
+      (top, bottom) = (Swift.min(top, deviceY), Swift.max(bottom, deviceY))
+    }
+    corner(minX - grow, minY - grow)
+    corner(maxX + grow, minY - grow)
+    corner(minX - grow, maxY + grow)
+    corner(maxX + grow, maxY + grow)
+    let limit = Self.deviceLimit
+    guard left >= -limit, top >= -limit, right <= limit, bottom <= limit else { return }
+    cairo_save(cr)
+    defer { cairo_restore(cr) }
+    // A pixel-aligned device rectangle (one pixel more for antialiasing): Cairo's cheapest
+    // clip, and it bounds the layer below.
+    cairo_identity_matrix(cr)
+    cairo_new_path(cr)
+    let (x, y) = ((left - 1).rounded(.down), (top - 1).rounded(.down))
+    cairo_rectangle(cr, x, y, (right + 1).rounded(.up) - x, (bottom + 1).rounded(.up) - y)
+    cairo_clip(cr)
+    cairo_set_matrix(cr, &m)
+    cairo_push_group_with_content(cr, CAIRO_CONTENT_ALPHA)
+    cairo_set_source_rgba(cr, 0, 0, 0, 1)
+    shape()
+    // Popping restores the state pushed with the group, the gradient source included.
+    guard let mask = cairo_pop_group(cr) else { return }
+    defer { cairo_pattern_destroy(mask) }
+    cairo_mask(cr, mask)
+  }
+
+  /// Appends the path to a fresh Cairo path; false (and no path) when it is empty or a
+  /// point is not finite or lies beyond ``deviceLimit`` in device space.
+  func append(_ path: ArraySlice<VectorPath.Element>, _ cr: OpaquePointer) -> Bool {
+    cairo_new_path(cr)
+    guard !path.isEmpty else { return false }
+    var m = cairo_matrix_t()
+    cairo_get_matrix(cr, &m)
+    let limit = Self.deviceLimit
+    // NaN and infinities fail these comparisons too.
+    func fits(_ p: VectorPoint) -> Bool {
+      Swift.abs(m.xx * p.x + m.xy * p.y + m.x0) <= limit
+        && Swift.abs(m.yx * p.x + m.yy * p.y + m.y0) <= limit
+    }
+    for element in path {
+      switch element {
+      case .move(let to):
+        guard fits(to) else { return discardPath(cr) }
+        cairo_move_to(cr, to.x, to.y)
+      case .line(let to):
+        guard fits(to) else { return discardPath(cr) }
+        cairo_line_to(cr, to.x, to.y)
+      case .curve(let control1, let control2, let to):
+        guard fits(control1), fits(control2), fits(to) else { return discardPath(cr) }
+        cairo_curve_to(cr, control1.x, control1.y, control2.x, control2.y, to.x, to.y)
+      case .close:
+        cairo_close_path(cr)
+      }
+    }
+    return true
+  }
+
+  private func discardPath(_ cr: OpaquePointer) -> Bool {
+    cairo_new_path(cr)
+    return false
+  }
+
+  /// Makes `paint` times `alpha` the source; false when it draws nothing.
+  ///
+  /// A gradient's opacity is multiplied into its stops' alpha, which equals painting it
+  /// with that opacity and needs no intermediate layer.
+  func setPaint(
+    _ paint: VectorDrawing.Paint, in drawing: VectorDrawing, alpha: Double, _ cr: OpaquePointer
+  ) -> Bool {
+    guard alpha > 0 else { return false }
+    switch paint {
+    case .solid(let color):
+      guard color.alpha > 0 else { return false }
+      cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha * alpha)
+      return true
+    case .gradient(let index):
+      guard drawing.gradients.indices.contains(index) else { return false }
+      let gradient = drawing.gradients[index]
+      let stops = drawing.stops[gradient.stops.clamped(to: drawing.stops.indices)]
+      guard let first = stops.first else { return false }
+      if stops.count == 1 {
+        return setPaint(.solid(first.color), in: drawing, alpha: alpha, cr)
+      }
+      let (start, end) = (gradient.start, gradient.end)
+      guard start.x.isFinite, start.y.isFinite, end.x.isFinite, end.y.isFinite else {
+        return false
+      }
+      let pattern: OpaquePointer?
+      switch gradient.kind {
+      case .linear:
+        pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)
+      case .radial(let focus):
+        let (dx, dy) = (end.x - start.x, end.y - start.y)
+        let radius = (dx * dx + dy * dy).squareRoot()
+        // A focus on or outside the circle makes Cairo draw a cone; SVG 1.1 (and the
+        // players) pull it just inside, so do the same.
+        var (fx, fy) = (focus.x.isFinite ? focus.x : start.x, focus.y.isFinite ? focus.y : start.y)
+        let (ox, oy) = (fx - start.x, fy - start.y)
+        let distance = (ox * ox + oy * oy).squareRoot()
+        if distance > radius * 0.99, distance > 0 {
+          let pull = radius * 0.99 / distance
+          (fx, fy) = (start.x + ox * pull, start.y + oy * pull)
+        }
+        pattern = cairo_pattern_create_radial(fx, fy, 0, start.x, start.y, radius)
+      }
+      guard let pattern else { return false }
+      defer { cairo_pattern_destroy(pattern) }
+      for stop in stops {
+        let color = stop.color
+        cairo_pattern_add_color_stop_rgba(
+          pattern, Self.unit(stop.offset), color.red, color.green, color.blue,
+          color.alpha * alpha)
+      }
+      // Padding, as SVG's default spread and the players do.
+      cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+      cairo_set_source(cr, pattern)
+      return true
+    }
+  }
+
+  /// Width, ends, corners and dashes.
+  func setStyle(_ stroke: VectorDrawing.Stroke, in drawing: VectorDrawing, _ cr: OpaquePointer) {
+    // The device scale along the longer axis: how many device units one unit of width is.
+    var m = cairo_matrix_t()
+    cairo_get_matrix(cr, &m)
+    let scale = Swift.max(
+      (m.xx * m.xx + m.yx * m.yx).squareRoot(), (m.xy * m.xy + m.yy * m.yy).squareRoot())
+    cairo_set_line_width(cr, Swift.min(stroke.width, Self.widestStroke / Swift.max(scale, 1e-12)))
+    switch stroke.cap {
+    case .butt: cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
+    case .round: cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+    case .square: cairo_set_line_cap(cr, CAIRO_LINE_CAP_SQUARE)
+    }
+    switch stroke.join {
+    case .miter: cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
+    case .round: cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+    case .bevel: cairo_set_line_join(cr, CAIRO_LINE_JOIN_BEVEL)
+    }
+    cairo_set_miter_limit(
+      cr, stroke.miterLimit.isFinite && stroke.miterLimit >= 1 ? stroke.miterLimit : 4)
+    // Cairo errors on a negative entry or an all-zero pattern: both draw solid, as in SVG.
+    let dashes = stroke.dashes.clamped(to: drawing.dashes.indices)
+    var total = 0.0
+    var valid = !dashes.isEmpty
+    for dash in drawing.dashes[dashes] {
+      guard dash.isFinite, dash >= 0 else {
+        valid = false
+        break
+      }
+      total += dash
+    }
+    // A period under a tenth of a device unit cannot show as dashes and would take Cairo
+    // millions of them on a long path: such a line draws solid.
+    if valid, total.isFinite, total * scale >= 0.1 {
+      drawing.dashes.withUnsafeBufferPointer { all in
+        cairo_set_dash(
+          cr, all.baseAddress.map { $0 + dashes.lowerBound }, Int32(dashes.count),
+          stroke.dashOffset.isFinite ? stroke.dashOffset : 0)
+      }
+    } else {
+      cairo_set_dash(cr, nil, 0, 0)
+    }
+  }
+}
