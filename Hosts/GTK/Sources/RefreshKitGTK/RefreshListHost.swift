@@ -39,8 +39,7 @@ public final class RefreshListHost {
   /// Creates the widget with `rows` of content, `rowHeight` points apart.
   public init(rows: [String], rowHeight: CGFloat = 44) {
     CairoRenderer.installTextMeasurer()
-    // Safe: GTK aborts the process when it cannot make a widget; it never returns nil.
-    let area = gtk_drawing_area_new()!
+    let area = gtkMade(gtk_drawing_area_new(), "drawing area")
     widget = area
     scrollView = ScrollView(
       frame: CGRect(x: 0, y: 0, width: 400, height: 700), scheduler: scheduler)

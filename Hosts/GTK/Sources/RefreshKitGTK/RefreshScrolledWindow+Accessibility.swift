@@ -39,7 +39,7 @@ extension RefreshScrolledWindow {
 
     gtk_widget_set_focusable(widget, 1)
     // Bubble phase: a key reaches it after the focused row had its say.
-    let keys = gtk_event_controller_key_new()!
+    let keys = gtkMade(gtk_event_controller_key_new(), "event controller key")
     connect(UnsafeMutableRawPointer(keys), "key-pressed", onActivationKey, me)
     gtk_widget_add_controller(widget, keys)
   }

@@ -35,7 +35,7 @@ extension RefreshScrolledWindow {
 
   /// Input: drags, scrolls, shortcuts, keys and clicks, each seen in the capture phase.
   func installInput(_ me: UnsafeMutableRawPointer) {
-    let drag = gtk_gesture_drag_new()!
+    let drag = gtkMade(gtk_gesture_drag_new(), "gesture drag")
     gtk_event_controller_set_propagation_phase(drag, GTK_PHASE_CAPTURE)
     connect(UnsafeMutableRawPointer(drag), "drag-begin", onDragBegin, me)
     connect(UnsafeMutableRawPointer(drag), "drag-update", onDragUpdate, me)
@@ -46,7 +46,7 @@ extension RefreshScrolledWindow {
     let flags = GtkEventControllerScrollFlags(
       rawValue: GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES.rawValue
         | GTK_EVENT_CONTROLLER_SCROLL_KINETIC.rawValue)
-    let scroll = gtk_event_controller_scroll_new(flags)!
+    let scroll = gtkMade(gtk_event_controller_scroll_new(flags), "event controller scroll")
     gtk_event_controller_set_propagation_phase(scroll, GTK_PHASE_CAPTURE)
     connect(UnsafeMutableRawPointer(scroll), "scroll", onScroll, me)
     connect(UnsafeMutableRawPointer(scroll), "scroll-begin", onScrollBegin, me)
@@ -55,20 +55,20 @@ extension RefreshScrolledWindow {
     gtk_widget_add_controller(widget, scroll)
 
     // Ctrl+R and F5 anywhere in the window (managed by the window, whatever has the focus).
-    let shortcuts = gtk_shortcut_controller_new()!
+    let shortcuts = gtkMade(gtk_shortcut_controller_new(), "shortcut controller")
     gtk_shortcut_controller_set_scope(shortcuts, GTK_SHORTCUT_SCOPE_MANAGED)
     let trigger = gtk_shortcut_trigger_parse_string("<Control>r|F5")
     let action = gtk_callback_action_new(onShortcut, me, nil)
     gtk_shortcut_controller_add_shortcut(shortcuts, gtk_shortcut_new(trigger, action))
     gtk_widget_add_controller(widget, shortcuts)
 
-    let keys = gtk_event_controller_key_new()!
+    let keys = gtkMade(gtk_event_controller_key_new(), "event controller key")
     gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
     connect(UnsafeMutableRawPointer(keys), "key-pressed", onKeyPressed, me)
     gtk_widget_add_controller(widget, keys)
 
     // A tap on an auto footer loads, as in the other hosts.
-    let click = gtk_gesture_click_new()!
+    let click = gtkMade(gtk_gesture_click_new(), "gesture click")
     gtk_event_controller_set_propagation_phase(click, GTK_PHASE_CAPTURE)
     connect(UnsafeMutableRawPointer(click), "released", onClick, me)
     gtk_widget_add_controller(widget, click)

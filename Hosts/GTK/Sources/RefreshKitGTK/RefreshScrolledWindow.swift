@@ -115,15 +115,15 @@ public final class RefreshScrolledWindow {
     // Not on screen until the widget is mapped: a refresh begun before waits for it.
     scrollView.isVisible = false
     input = EdgePullInput(scrollView: scrollView)
-    // Safe: GTK aborts the process when it cannot make a widget or an action.
     widget = WrapperWidget.make()
     area = ComponentsArea.make()
-    refreshAction = g_simple_action_new("refresh", nil)!
+    refreshAction = gtkMade(g_simple_action_new("refresh", nil), "simple action")
     let scrolled = OpaquePointer(scrolledWindow)
     // Safe: a scrolled window always has both adjustments (it makes them when none are set).
     mirror = AdjustmentMirror(
-      scrollView: scrollView, horizontal: gtk_scrolled_window_get_hadjustment(scrolled)!,
-      vertical: gtk_scrolled_window_get_vadjustment(scrolled)!)
+      scrollView: scrollView,
+      horizontal: gtkMade(gtk_scrolled_window_get_hadjustment(scrolled), "horizontal adjustment"),
+      vertical: gtkMade(gtk_scrolled_window_get_vadjustment(scrolled), "vertical adjustment"))
     assemble()
   }
 

@@ -21,8 +21,9 @@ enum WidgetSubclass {
   /// A new widget of `type` (floating, as from a `gtk_*_new()`).
   @MainActor
   static func make(_ type: GType) -> UnsafeMutablePointer<GtkWidget> {
-    // Safe: GTK aborts the process when it cannot make a widget.
-    UnsafeMutableRawPointer(g_object_new_with_properties(type, 0, nil, nil))!
-      .assumingMemoryBound(to: GtkWidget.self)
+    gtkMade(
+      UnsafeMutableRawPointer(g_object_new_with_properties(type, 0, nil, nil)), "widget instance"
+    )
+    .assumingMemoryBound(to: GtkWidget.self)
   }
 }

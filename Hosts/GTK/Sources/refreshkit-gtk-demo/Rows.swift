@@ -10,19 +10,20 @@ let setupRow:
       let address = UInt(bitPattern: item)
       MainActor.assumeIsolated {
         let item = OpaquePointer(bitPattern: address)
-        let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
+        let row = gtkMade(gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12), "box")
         gtk_widget_set_margin_start(row, 12)
         gtk_widget_set_margin_end(row, 12)
         gtk_widget_set_margin_top(row, 8)
         gtk_widget_set_margin_bottom(row, 8)
-        let icon = gtk_image_new_from_icon_name("avatar-default-symbolic")!
+        let icon = gtkMade(
+          gtk_image_new_from_icon_name("avatar-default-symbolic"), "image from icon name")
         gtk_image_set_pixel_size(OpaquePointer(icon), 32)
         gtk_box_append(row, icon)
-        let texts = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2)!
-        let title = gtk_label_new(nil)!
+        let texts = gtkMade(gtk_box_new(GTK_ORIENTATION_VERTICAL, 2), "box")
+        let title = gtkMade(gtk_label_new(nil), "label")
         gtk_label_set_xalign(OpaquePointer(title), 0)
         gtk_widget_add_css_class(title, "heading")
-        let subtitle = gtk_label_new(nil)!
+        let subtitle = gtkMade(gtk_label_new(nil), "label")
         gtk_label_set_xalign(OpaquePointer(subtitle), 0)
         gtk_widget_add_css_class(subtitle, "dim-label")
         gtk_box_append(texts, title)

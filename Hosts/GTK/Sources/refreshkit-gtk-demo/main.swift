@@ -17,9 +17,9 @@ import RefreshKitGTK
 @MainActor
 final class GtkDemo {
   let window: UnsafeMutablePointer<GtkWidget>
-  let model = gtk_string_list_new(nil)!
+  let model = gtkMade(gtk_string_list_new(nil), "string list")
   let refresh: RefreshScrolledWindow
-  let status = gtk_label_new("")!
+  let status = gtkMade(gtk_label_new(""), "label")
   private var pages = 1
   private let totalPages = 4
   private var fresh = 0
@@ -42,11 +42,11 @@ final class GtkDemo {
     if CommandLine.arguments.contains("--rtl") {
       gtk_widget_set_default_direction(GTK_TEXT_DIR_RTL)
     }
-    window = gtk_application_window_new(application)!
+    window = gtkMade(gtk_application_window_new(application), "application window")
     gtk_window_set_title(window, "RefreshKit")
     gtk_window_set_default_size(window, 400, 740)
 
-    let factory = gtk_signal_list_item_factory_new()!
+    let factory = gtkMade(gtk_signal_list_item_factory_new(), "signal list item factory")
     g_signal_connect_data(
       UnsafeMutableRawPointer(factory), "setup", unsafeBitCast(setupRow, to: GCallback.self), nil,
       nil, GConnectFlags(rawValue: 0))
@@ -56,12 +56,12 @@ final class GtkDemo {
     // The selection model takes a reference of its own (transfer full); the demo keeps one.
     g_object_ref(UnsafeMutableRawPointer(model))
     let selection = gtk_no_selection_new(model)
-    let list = gtk_list_view_new(selection, factory)!
-    let scrolled = gtk_scrolled_window_new()!
+    let list = gtkMade(gtk_list_view_new(selection, factory), "list view")
+    let scrolled = gtkMade(gtk_scrolled_window_new(), "scrolled window")
     gtk_widget_set_vexpand(scrolled, 1)
     gtk_scrolled_window_set_child(scrolled, list)
     // The window's content as the app had it: the list above a status line.
-    let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)!
+    let box = gtkMade(gtk_box_new(GTK_ORIENTATION_VERTICAL, 4), "box")
     gtk_box_append(box, scrolled)
     gtk_box_append(box, status)
     gtk_window_set_child(window, box)
@@ -94,7 +94,7 @@ final class GtkDemo {
     gtk_label_set_max_width_chars(OpaquePointer(status), 40)
     gtk_widget_set_margin_start(status, 6)
 
-    let keys = gtk_event_controller_key_new()!
+    let keys = gtkMade(gtk_event_controller_key_new(), "event controller key")
     g_signal_connect_data(
       UnsafeMutableRawPointer(keys), "key-pressed", unsafeBitCast(onKey, to: GCallback.self), nil,
       nil, GConnectFlags(rawValue: 0))
@@ -103,8 +103,9 @@ final class GtkDemo {
 
   /// A refresh button (the wrapper's action) and the header-kind choice.
   private func makeHeaderBar() -> UnsafeMutablePointer<GtkWidget> {
-    let bar = gtk_header_bar_new()!
-    let button = gtk_button_new_from_icon_name("view-refresh-symbolic")!
+    let bar = gtkMade(gtk_header_bar_new(), "header bar")
+    let button = gtkMade(
+      gtk_button_new_from_icon_name("view-refresh-symbolic"), "button from icon name")
     gtk_actionable_set_action_name(OpaquePointer(button), "win.refresh")
     gtk_widget_set_tooltip_text(button, "Refresh (F5, Ctrl+R)")
     // An icon button's name for screen readers; its icon says nothing (GTK 4.8 would name
@@ -120,12 +121,13 @@ final class GtkDemo {
     gtk_header_bar_pack_start(OpaquePointer(bar), button)
     var names = headerNames.map { strdup($0) }
     names.append(nil)
-    let kinds = names.withUnsafeBufferPointer { buffer in
-      // Safe: the strings live until after the call, which copies them.
-      buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: names.count) {
+    // The strings live until after the call, which copies them.
+    let made = names.withUnsafeBufferPointer { buffer in
+      buffer.baseAddress?.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: names.count) {
         gtk_drop_down_new_from_strings($0)
       }
-    }!
+    }
+    let kinds = gtkMade(made ?? nil, "drop-down of header kinds")
     for name in names { free(name) }
     gtk_drop_down_set_selected(OpaquePointer(kinds), guint(kindIndex))
     Self.setAccessibleLabel("Header kind", of: kinds)
@@ -183,8 +185,9 @@ final class GtkDemo {
     }.reversed()
     rows.append(nil)
     rows.withUnsafeBufferPointer { buffer in
-      // Safe: the strings outlive the call, which copies them.
-      buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: rows.count) {
+      // The strings outlive the call, which copies them; the list is never empty (it ends
+      // with its nil), so there is always a base address.
+      buffer.baseAddress?.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: rows.count) {
         gtk_string_list_splice(model, 0, 0, $0)
       }
     }

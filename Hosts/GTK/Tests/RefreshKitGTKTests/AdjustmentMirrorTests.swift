@@ -19,8 +19,8 @@ import Testing
   /// A 320 × 480 viewport over 320 × 2000 of content, as GtkListView configures it.
   init() {
     list = ScrollView(frame: .zero, scheduler: scheduler)
-    horizontal = gtk_adjustment_new(0, 0, 320, 1, 320, 320)!
-    vertical = gtk_adjustment_new(0, 0, 2000, 10, 480, 480)!
+    horizontal = gtkMade(gtk_adjustment_new(0, 0, 320, 1, 320, 320), "adjustment")
+    vertical = gtkMade(gtk_adjustment_new(0, 0, 2000, 10, 480, 480), "adjustment")
     // Owned here (adjustments start floating).
     g_object_ref_sink(UnsafeMutableRawPointer(horizontal))
     g_object_ref_sink(UnsafeMutableRawPointer(vertical))

@@ -25,16 +25,16 @@ import Testing
   /// shows) above a wrapped list of 40 rows.
   init() throws {
     try #require(TestDisplay.start())
-    window = gtk_window_new()!
+    window = gtkMade(gtk_window_new(), "window")
     gtk_window_set_default_size(window, 300, 400)
-    button = gtk_button_new_with_label("Refresh")!
+    button = gtkMade(gtk_button_new_with_label("Refresh"), "button with label")
     gtk_actionable_set_action_name(OpaquePointer(button), "win.refresh")
-    let listBox = gtk_list_box_new()!
+    let listBox = gtkMade(gtk_list_box_new(), "list box")
     for index in 1...40 { gtk_list_box_append(listBox, gtk_label_new("Row \(index)")) }
-    let scrolled = gtk_scrolled_window_new()!
+    let scrolled = gtkMade(gtk_scrolled_window_new(), "scrolled window")
     gtk_widget_set_vexpand(scrolled, 1)
     gtk_scrolled_window_set_child(scrolled, listBox)
-    let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+    let box = gtkMade(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0), "box")
     gtk_box_append(box, button)
     gtk_box_append(box, scrolled)
     gtk_window_set_child(window, box)

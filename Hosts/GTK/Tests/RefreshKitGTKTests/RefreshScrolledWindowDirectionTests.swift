@@ -13,8 +13,8 @@ import Testing
 
   init() throws {
     try #require(TestDisplay.start())
-    window = gtk_window_new()!
-    scrolled = gtk_scrolled_window_new()!
+    window = gtkMade(gtk_window_new(), "window")
+    scrolled = gtkMade(gtk_scrolled_window_new(), "scrolled window")
     gtk_scrolled_window_set_child(scrolled, gtk_label_new("Row"))
     gtk_window_set_child(window, scrolled)
   }

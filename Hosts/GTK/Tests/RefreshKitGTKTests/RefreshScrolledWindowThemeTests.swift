@@ -19,8 +19,8 @@ import Testing
     try #require(TestDisplay.start())
     originalFontName = Self.stringSetting("gtk-font-name")
     Self.setSetting("gtk-application-prefer-dark-theme", to: false)
-    window = gtk_window_new()!
-    let scrolled = gtk_scrolled_window_new()!
+    window = gtkMade(gtk_window_new(), "window")
+    let scrolled = gtkMade(gtk_scrolled_window_new(), "scrolled window")
     gtk_scrolled_window_set_child(scrolled, gtk_label_new("Row"))
     gtk_window_set_child(window, scrolled)
     refresh = RefreshScrolledWindow(wrapping: scrolled)

@@ -7,13 +7,13 @@ import RefreshKitGTK
 /// ends its refresh a second later.
 @MainActor
 func makeCarousel(in window: UnsafeMutablePointer<GtkWidget>) -> RefreshScrolledWindow {
-  let cards = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
+  let cards = gtkMade(gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8), "box")
   for index in 1...12 {
-    let card = gtk_label_new("Card \(index)")!
+    let card = gtkMade(gtk_label_new("Card \(index)"), "label")
     gtk_widget_set_size_request(card, 100, 160)
     gtk_box_append(cards, card)
   }
-  let scrolled = gtk_scrolled_window_new()!
+  let scrolled = gtkMade(gtk_scrolled_window_new(), "scrolled window")
   gtk_scrolled_window_set_policy(OpaquePointer(scrolled), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER)
   gtk_scrolled_window_set_child(scrolled, cards)
   let refresh = RefreshScrolledWindow(wrapping: scrolled)

@@ -23,7 +23,7 @@ weak var watched: RefreshScrolledWindow?
 
 @MainActor
 func makeWindow(_ application: UnsafeMutablePointer<GtkApplication>) {
-  let window = gtk_application_window_new(application)!
+  let window = gtkMade(gtk_application_window_new(application), "application window")
   gtk_window_set_default_size(window, 360, 560)
   if CommandLine.arguments.contains("--carousel") {
     let refresh = makeCarousel(in: window)
@@ -33,14 +33,14 @@ func makeWindow(_ application: UnsafeMutablePointer<GtkApplication>) {
     gtk_window_present(window)
     return
   }
-  let listBox = gtk_list_box_new()!
+  let listBox = gtkMade(gtk_list_box_new(), "list box")
   for index in 1...rowCount {
-    let label = gtk_label_new("Message \(index)")!
+    let label = gtkMade(gtk_label_new("Message \(index)"), "label")
     gtk_widget_set_margin_top(label, 12)
     gtk_widget_set_margin_bottom(label, 12)
     gtk_list_box_append(listBox, label)
   }
-  let scrolled = gtk_scrolled_window_new()!
+  let scrolled = gtkMade(gtk_scrolled_window_new(), "scrolled window")
   gtk_scrolled_window_set_child(scrolled, listBox)
 
   let refresh = RefreshScrolledWindow(wrapping: scrolled)
@@ -81,7 +81,7 @@ func makeWindow(_ application: UnsafeMutablePointer<GtkApplication>) {
 /// `q` closes the window.
 @MainActor
 func listenForQuit(in window: UnsafeMutablePointer<GtkWidget>) {
-  let keys = gtk_event_controller_key_new()!
+  let keys = gtkMade(gtk_event_controller_key_new(), "event controller key")
   g_signal_connect_data(
     UnsafeMutableRawPointer(keys), "key-pressed", unsafeBitCast(onKey, to: GCallback.self),
     UnsafeMutableRawPointer(window), nil, GConnectFlags(rawValue: 0))

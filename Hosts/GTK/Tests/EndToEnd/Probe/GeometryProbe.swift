@@ -65,7 +65,7 @@ public final class GeometryProbe {
       UnsafeMutablePointer(OpaquePointer(window)), "refreshkit-geometry-probe", retained,
       releaseProbe)
     let me = Unmanaged.passUnretained(probe).toOpaque()
-    let events = gtk_event_controller_legacy_new()!
+    let events = gtkMade(gtk_event_controller_legacy_new(), "event controller legacy")
     gtk_event_controller_set_propagation_phase(events, GTK_PHASE_CAPTURE)
     g_signal_connect_data(
       UnsafeMutableRawPointer(events), "event", unsafeBitCast(onEvent, to: GCallback.self), me,
