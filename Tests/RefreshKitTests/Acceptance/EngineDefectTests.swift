@@ -13,11 +13,11 @@ import Testing
 /// Expected values are named constants (see ``BugReportTests`` for why).
 @MainActor
 @Suite final class EngineDefectTests {
-  let scheduler = TestScheduler()
-  let list: ScrollView
+  let fixture = ListFixture()
+  var scheduler: TestScheduler { fixture.scheduler }
+  var list: ScrollView { fixture.list }
 
   init() {
-    list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
     // Wider and taller than the view: it scrolls on both axes.
     list.contentSize = CGSize(width: 900, height: 2000)
   }

@@ -9,13 +9,9 @@ import Testing
 /// header attached with a block, and a view model that drives the list by status.
 @MainActor
 @Suite final class SeedUsageTests {
-  let scheduler = TestScheduler()
-  let list: ScrollView
-
-  init() {
-    list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
-    list.contentSize = CGSize(width: 375, height: 1000)
-  }
+  let fixture = ListFixture(contentHeight: 1000)
+  var scheduler: TestScheduler { fixture.scheduler }
+  var list: ScrollView { fixture.list }
 
   // Every test ends with nothing left running: no animation or timer nobody stopped.
   isolated deinit { scheduler.expectNoPendingWork() }

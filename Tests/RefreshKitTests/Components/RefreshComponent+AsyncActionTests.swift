@@ -5,16 +5,12 @@ import Testing
 
 @MainActor
 @Suite struct RefreshComponentAsyncActionTests {
-  let scheduler = TestScheduler()
-  let list: ScrollView
+  let fixture = ListFixture(contentHeight: 2000)
+  var scheduler: TestScheduler { fixture.scheduler }
+  var list: ScrollView { fixture.list }
   let header = RecordingHeader()
   let gate = AsyncGate()
   let log = EventLog()
-
-  init() {
-    list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
-    list.contentSize = CGSize(width: 375, height: 2000)
-  }
 
   /// An action that logs, waits at the gate and logs how it ended.
   func gatedAction(_ name: String = "load") -> @MainActor () async throws -> Void {
@@ -171,8 +167,7 @@ extension RefreshComponentAsyncActionTests {
   }
 
   @Test func releasingTheContainerCancelsTheAction() async {
-    var container: ScrollView? = ScrollView(
-      frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
+    var container: ScrollView? = ListFixture(scheduler: scheduler).list
     weak let weakContainer = container
     container?.addRefreshHeader(refreshHeader: header, refreshAction: gatedAction())
     header.beginRefreshing()

@@ -6,14 +6,10 @@ import Testing
 
 @MainActor
 @Suite final class RefreshComponentTests {
-  let scheduler = TestScheduler()
-  let list: ScrollView
+  let fixture = ListFixture(contentHeight: 2000)
+  var scheduler: TestScheduler { fixture.scheduler }
+  var list: ScrollView { fixture.list }
   let log = TimelineLog()
-
-  init() {
-    list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
-    list.contentSize = CGSize(width: 375, height: 2000)
-  }
 
   // Every test ends with nothing left running: no animation or timer nobody stopped.
   isolated deinit { scheduler.expectNoPendingWork() }

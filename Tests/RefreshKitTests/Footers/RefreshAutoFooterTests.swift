@@ -6,15 +6,11 @@ import Testing
 
 @MainActor
 @Suite final class RefreshAutoFooterTests {
-  let scheduler = TestScheduler()
-  let list: ScrollView
+  let fixture = ListFixture(contentHeight: 1000)
+  var scheduler: TestScheduler { fixture.scheduler }
+  var list: ScrollView { fixture.list }
   let footer = RecordingAutoFooter()
   let loads = LoadCounter()
-
-  init() {
-    list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
-    list.contentSize = CGSize(width: 375, height: 1000)
-  }
 
   // Every test ends with nothing left running: no animation or timer nobody stopped.
   isolated deinit { scheduler.expectNoPendingWork() }

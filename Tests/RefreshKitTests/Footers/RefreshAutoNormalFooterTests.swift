@@ -5,13 +5,12 @@ import Testing
 
 @MainActor
 @Suite struct RefreshAutoNormalFooterTests {
-  let scheduler = TestScheduler()
-  let list: ScrollView
+  let fixture = ListFixture(contentHeight: 1000)
+  var scheduler: TestScheduler { fixture.scheduler }
+  var list: ScrollView { fixture.list }
   let footer = RefreshAutoNormalFooter()
 
   init() {
-    list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
-    list.contentSize = CGSize(width: 375, height: 1000)
     list.refreshFooter = footer
   }
 }

@@ -5,15 +5,11 @@ import Testing
 
 @MainActor
 @Suite struct RefreshBackAnimatedFooterTests {
-  let scheduler = TestScheduler()
-  let list: ScrollView
+  let fixture = ListFixture(contentHeight: 1000)
+  var scheduler: TestScheduler { fixture.scheduler }
+  var list: ScrollView { fixture.list }
   let footer = RefreshBackAnimatedFooter()
   let loads = LoadCounter()
-
-  init() {
-    list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
-    list.contentSize = CGSize(width: 375, height: 1000)
-  }
 
   func attach() {
     list.addRefreshFooter(refreshFooter: footer) { [loads] in loads.count += 1 }

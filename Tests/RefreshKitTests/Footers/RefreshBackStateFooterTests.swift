@@ -5,13 +5,9 @@ import Testing
 
 @MainActor
 @Suite struct RefreshBackStateFooterTests {
-  let scheduler = TestScheduler()
-  let list: ScrollView
-
-  init() {
-    list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
-    list.contentSize = CGSize(width: 375, height: 1000)
-  }
+  let fixture = ListFixture(contentHeight: 1000)
+  var scheduler: TestScheduler { fixture.scheduler }
+  var list: ScrollView { fixture.list }
 }
 
 /// Records the state label's text at every state change.

@@ -5,13 +5,12 @@ import Testing
 
 @MainActor
 @Suite struct RefreshAnimatedHeaderTests {
-  let scheduler = TestScheduler()
-  let list: ScrollView
+  let fixture = ListFixture(contentHeight: 2000)
+  var scheduler: TestScheduler { fixture.scheduler }
+  var list: ScrollView { fixture.list }
   let header = RefreshAnimatedHeader()
 
   init() {
-    list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
-    list.contentSize = CGSize(width: 375, height: 2000)
     header.lastUpdatedTimeStore = InMemoryLastUpdatedTimeStore()
   }
 

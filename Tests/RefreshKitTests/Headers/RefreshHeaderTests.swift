@@ -6,15 +6,11 @@ import Testing
 
 @MainActor
 @Suite final class RefreshHeaderTests {
-  let scheduler = TestScheduler()
-  let list: ScrollView
+  let fixture = ListFixture(contentHeight: 2000)
+  var scheduler: TestScheduler { fixture.scheduler }
+  var list: ScrollView { fixture.list }
   let header = RecordingHeader()
   var blockCalls = 0
-
-  init() {
-    list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
-    list.contentSize = CGSize(width: 375, height: 2000)
-  }
 
   // Every test ends with nothing left running: no animation or timer nobody stopped.
   isolated deinit { scheduler.expectNoPendingWork() }
@@ -98,8 +94,7 @@ extension RefreshHeaderTests {
     weak var weakList: ScrollView?
     let calls = Counter()
     do {
-      let list = ScrollView(
-        frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
+      let list = ListFixture(scheduler: scheduler).list
       let header = RefreshHeader()
       list.addRefreshHeader(refreshHeader: header) { calls.count += 1 }
       weakHeader = header

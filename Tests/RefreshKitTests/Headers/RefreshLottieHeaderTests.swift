@@ -6,13 +6,9 @@ import Testing
 
 @MainActor
 @Suite struct RefreshLottieHeaderTests {
-  let scheduler = TestScheduler()
-  let list: ScrollView
-
-  init() {
-    list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
-    list.contentSize = CGSize(width: 375, height: 2000)
-  }
+  let fixture = ListFixture(contentHeight: 2000)
+  var scheduler: TestScheduler { fixture.scheduler }
+  var list: ScrollView { fixture.list }
 }
 
 extension RefreshLottieHeaderTests {
@@ -48,13 +44,9 @@ extension RefreshLottieHeaderTests {
 /// The animated looks take a Lottie animation per state, in place of frames.
 @MainActor
 @Suite struct AnimatedLookLottieTests {
-  let scheduler = TestScheduler()
-  let list: ScrollView
-
-  init() {
-    list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
-    list.contentSize = CGSize(width: 375, height: 2000)
-  }
+  let fixture = ListFixture(contentHeight: 2000)
+  var scheduler: TestScheduler { fixture.scheduler }
+  var list: ScrollView { fixture.list }
 }
 
 extension AnimatedLookLottieTests {

@@ -5,13 +5,12 @@ import Testing
 
 @MainActor
 @Suite struct RefreshSpinnerHeaderTests {
-  let scheduler = TestScheduler()
-  let list: ScrollView
+  let fixture = ListFixture(contentHeight: 2000)
+  var scheduler: TestScheduler { fixture.scheduler }
+  var list: ScrollView { fixture.list }
   let header = RecordingSpinnerHeader()
 
   init() {
-    list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
-    list.contentSize = CGSize(width: 375, height: 2000)
     header.lastUpdatedTimeStore = InMemoryLastUpdatedTimeStore()
   }
 }
@@ -98,14 +97,13 @@ extension RefreshSpinnerHeaderTests {
 /// and started with `triggerDelayRefreshing()`, entirely on virtual time.
 @MainActor
 @Suite struct RefreshSpinnerHeaderDelayedTriggerTests {
-  let scheduler = TestScheduler()
-  let list: ScrollView
+  let fixture = ListFixture(contentHeight: 2000)
+  var scheduler: TestScheduler { fixture.scheduler }
+  var list: ScrollView { fixture.list }
   let header = RecordingSpinnerHeader()
   let calls = Counter()
 
   init() {
-    list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
-    list.contentSize = CGSize(width: 375, height: 2000)
     list.contentInset = EdgeInsets(top: 20)
     header.lastUpdatedTimeStore = InMemoryLastUpdatedTimeStore()
     list.addRefreshHeader(refreshHeader: header) { [calls] in calls.count += 1 }
@@ -199,8 +197,7 @@ extension RefreshSpinnerHeaderTests {
   @Test func anAppWritesTheSameHeaderWithPublicAPIOnly() {
     let appHeader = MySpinnerHeader()
     appHeader.lastUpdatedTimeStore = InMemoryLastUpdatedTimeStore()
-    let other = ScrollView(
-      frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
+    let other = ListFixture(scheduler: scheduler).list
     list.addRefreshHeader(refreshHeader: header) {}
     other.addRefreshHeader(refreshHeader: appHeader) {}
     list.layoutIfNeeded()

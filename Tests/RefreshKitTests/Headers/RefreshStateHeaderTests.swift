@@ -5,14 +5,10 @@ import Testing
 
 @MainActor
 @Suite struct RefreshStateHeaderTests {
-  let scheduler = TestScheduler()
-  let list: ScrollView
+  let fixture = ListFixture(contentHeight: 2000)
+  var scheduler: TestScheduler { fixture.scheduler }
+  var list: ScrollView { fixture.list }
   let store = InMemoryLastUpdatedTimeStore()
-
-  init() {
-    list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
-    list.contentSize = CGSize(width: 375, height: 2000)
-  }
 
   /// A header with an in-memory store, a fixed clock at 2026-03-05 14:05 in UTC+8, and no
   /// result display (the result phase has its own tests).

@@ -9,13 +9,9 @@ import Testing
 /// suspend, so no other test on the main actor runs while it is set.
 @MainActor
 @Suite struct MotionPreferenceTests {
-  let scheduler = TestScheduler()
-  let list: ScrollView
-
-  init() {
-    list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
-    list.contentSize = CGSize(width: 375, height: 2000)
-  }
+  let fixture = ListFixture(contentHeight: 2000)
+  var scheduler: TestScheduler { fixture.scheduler }
+  var list: ScrollView { fixture.list }
 
   /// Whether the vertical offset reaches `target` exactly when `duration` has passed from now:
   /// not a millisecond before, and at that moment.

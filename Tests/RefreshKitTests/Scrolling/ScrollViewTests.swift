@@ -7,13 +7,9 @@ import Testing
 
 @MainActor
 @Suite final class ScrollViewTests {
-  let scheduler = TestScheduler()
-  let list: ScrollView
-
-  init() {
-    list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
-    list.contentSize = CGSize(width: 375, height: 2000)
-  }
+  let fixture = ListFixture(contentHeight: 2000)
+  var scheduler: TestScheduler { fixture.scheduler }
+  var list: ScrollView { fixture.list }
 
   // Every test ends with nothing left running: no animation or timer nobody stopped.
   isolated deinit { scheduler.expectNoPendingWork() }

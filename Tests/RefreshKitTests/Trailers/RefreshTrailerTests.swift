@@ -199,8 +199,7 @@ extension RefreshTrailerTests {
   }
 
   @Test func verticalHeaderIsUnaffected() {
-    let list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
-    list.contentSize = CGSize(width: 375, height: 2000)
+    let list = ListFixture(contentHeight: 2000, scheduler: scheduler).list
     let header = RefreshHeader()
     list.refreshHeader = header
     list.refreshTrailer = trailing

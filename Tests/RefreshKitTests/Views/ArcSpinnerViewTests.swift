@@ -5,12 +5,12 @@ import Testing
 
 @MainActor
 @Suite struct ArcSpinnerViewTests {
-  let scheduler = TestScheduler()
-  let list: ScrollView
+  let fixture = ListFixture()
+  var scheduler: TestScheduler { fixture.scheduler }
+  var list: ScrollView { fixture.list }
   let spinner = ArcSpinnerView(frame: CGRect(x: 0, y: 0, width: 32, height: 32))
 
   init() {
-    list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
     list.addSubview(spinner)
   }
 }

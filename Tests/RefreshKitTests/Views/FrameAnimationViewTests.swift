@@ -5,14 +5,11 @@ import Testing
 
 @MainActor
 @Suite struct FrameAnimationViewTests {
-  let scheduler = TestScheduler()
-  let list: ScrollView
+  let fixture = ListFixture()
+  var scheduler: TestScheduler { fixture.scheduler }
+  var list: ScrollView { fixture.list }
   /// Four frames at 10 fps: a frame every 100 ms.
   let view = FrameAnimationView(animation: FrameAnimationViewTests.digits(count: 4))
-
-  init() {
-    list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
-  }
 
   static func digits(count: Int, framesPerSecond: Int = 10) -> FrameAnimation {
     FrameAnimation(

@@ -9,12 +9,9 @@ import Testing
 /// motion" marker over frames 40–50.
 @MainActor
 @Suite struct LottieAnimationViewTests {
-  let scheduler = TestScheduler()
-  let list: ScrollView
-
-  init() {
-    list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
-  }
+  let fixture = ListFixture()
+  var scheduler: TestScheduler { fixture.scheduler }
+  var list: ScrollView { fixture.list }
 
   /// A view of the test file, on screen in `list`.
   func attachedView() throws -> LottieAnimationView {

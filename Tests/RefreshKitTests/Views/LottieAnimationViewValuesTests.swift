@@ -7,12 +7,9 @@ import Testing
 /// restarts playback, and providers stay with the view across animations.
 @MainActor
 @Suite struct LottieAnimationViewValuesTests {
-  let scheduler = TestScheduler()
-  let list: ScrollView
-
-  init() {
-    list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
-  }
+  let fixture = ListFixture()
+  var scheduler: TestScheduler { fixture.scheduler }
+  var list: ScrollView { fixture.list }
 
   /// A 60-frame spinner: a ring stroke bound to the slot `tint`, a dot fill bound to `text`,
   /// both red in the file; markers "intro" (0–20), "loop" (20–40) and "outro" (40–59).

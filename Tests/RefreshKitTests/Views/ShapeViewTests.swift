@@ -5,12 +5,12 @@ import Testing
 
 @MainActor
 @Suite struct ShapeViewTests {
-  let scheduler = TestScheduler()
-  let list: ScrollView
+  let fixture = ListFixture()
+  var scheduler: TestScheduler { fixture.scheduler }
+  var list: ScrollView { fixture.list }
   let shape = ShapeView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
 
   init() {
-    list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
     list.addSubview(shape)
     var circle = VectorPath()
     circle.addArc(
