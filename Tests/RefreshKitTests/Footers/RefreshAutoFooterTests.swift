@@ -24,6 +24,12 @@ import Testing
   }
 }
 
+/// An auto footer that records every state it enters (transitions only).
+final class RecordingAutoFooter: RefreshAutoFooter, StateRecording {
+  let recorder = StateRecorder<RefreshState>(.transitions)
+  override var state: RefreshState { didSet { recorder.record(state, from: oldValue) } }
+}
+
 extension RefreshAutoFooterTests {
   @Test func sitsAfterTheContentAndReservesItsHeight() {
     attach()

@@ -20,6 +20,12 @@ import Testing
   }
 }
 
+/// A back footer that records every state it enters (transitions only).
+final class RecordingBackFooter: RefreshBackFooter, StateRecording {
+  let recorder = StateRecorder<RefreshState>(.transitions)
+  override var state: RefreshState { didSet { recorder.record(state, from: oldValue) } }
+}
+
 extension RefreshBackFooterTests {
   @Test func hiddenBelowTheContentAtRest() {
     attach()

@@ -11,11 +11,10 @@ import Testing
 }
 
 /// Records the state label's text at every state change.
-@MainActor
-final class RecordingBackStateFooter: RefreshBackStateFooter {
-  var texts: [String] = []
+final class RecordingBackStateFooter: RefreshBackStateFooter, StateRecording {
+  let recorder = StateRecorder<String>(.everySetting)
   override var state: RefreshState {
-    didSet { texts.append(stateLabel.text) }
+    didSet { recorder.record(stateLabel.text, for: state, from: oldValue) }
   }
 }
 

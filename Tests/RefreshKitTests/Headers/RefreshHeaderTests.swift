@@ -17,19 +17,10 @@ import Testing
 
 }
 
-@MainActor
-final class RecordingHeader: RefreshHeader {
-  var states: [RefreshState] = []
-  /// Runs inside the `state` observer, after the change is recorded.
-  var onStateChange: (@MainActor (RefreshState) -> Void)?
-  override var state: RefreshState {
-    didSet {
-      // Transitions only (the initial idle announcement has its own test).
-      guard state != oldValue else { return }
-      states.append(state)
-      onStateChange?(state)
-    }
-  }
+/// A header that records every state it enters (transitions only).
+final class RecordingHeader: RefreshHeader, StateRecording {
+  let recorder = StateRecorder<RefreshState>(.transitions)
+  override var state: RefreshState { didSet { recorder.record(state, from: oldValue) } }
 }
 
 @MainActor
@@ -574,7 +565,7 @@ extension RefreshHeaderTests {
     list.addRefreshHeader(refreshHeader: header) { calls.count += 1 }
     header.triggerDistance = 200
     list.pull(by: 80, release: false)
-    header.beginRefreshing { self.header.states.append(.noMoreData) }
+    header.beginRefreshing { self.header.recorder.note(.noMoreData) }
     #expect(header.state == .refreshing)
     #expect(list.adjustedContentInset.top == 54)
     #expect(list.contentOffset.y == -80)

@@ -16,15 +16,18 @@ import Testing
 }
 
 /// Records each state and whether the spinner plays right after it, as an app sees it.
-@MainActor
-final class RecordingSpinnerHeader: RefreshSpinnerHeader {
+final class RecordingSpinnerHeader: RefreshSpinnerHeader, StateRecording {
   struct Step: Equatable {
     var state: RefreshState
     var isPlaying: Bool
   }
-  var steps: [Step] = []
+  let recorder = StateRecorder<Step>(.everySetting)
+  var steps: [Step] { recorder.entries }
   override var state: RefreshState {
-    didSet { steps.append(Step(state: state, isPlaying: animationView.isPlaying)) }
+    didSet {
+      recorder.record(
+        Step(state: state, isPlaying: animationView.isPlaying), for: state, from: oldValue)
+    }
   }
 }
 

@@ -23,11 +23,10 @@ import Testing
 }
 
 /// Records the state label's text at every state change, as an app's `didSet` sees it.
-@MainActor
-final class RecordingStateHeader: RefreshStateHeader {
-  var texts: [String] = []
+final class RecordingStateHeader: RefreshStateHeader, StateRecording {
+  let recorder = StateRecorder<String>(.everySetting)
   override var state: RefreshState {
-    didSet { texts.append(stateLabel.text) }
+    didSet { recorder.record(stateLabel.text, for: state, from: oldValue) }
   }
 }
 

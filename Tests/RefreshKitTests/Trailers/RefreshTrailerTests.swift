@@ -27,6 +27,12 @@ import Testing
 
 }
 
+/// A trailer that records every state it enters (transitions only).
+final class RecordingTrailer: RefreshTrailer, StateRecording {
+  let recorder = StateRecorder<RefreshState>(.transitions)
+  override var state: RefreshState { didSet { recorder.record(state, from: oldValue) } }
+}
+
 extension RefreshTrailerTests {
   @Test func aTrailerBuiltForAnEdgeWithALookInstallsItThere() {
     let look = RefreshStateLook()
