@@ -11,10 +11,8 @@ import Testing
 /// `#expect(cgFloat == 30 + 44)` type-checks the sum as `Int` and compares through
 /// `AnyHashable`, so it fails even when the value is exactly 74.
 @MainActor
-@Suite final class BugReportTests {
+@Suite final class BugReportTests: ListFixtureSuite {
   let fixture = ListFixture(contentHeight: 2000)
-  var scheduler: TestScheduler { fixture.scheduler }
-  var list: ScrollView { fixture.list }
 
   // Every test ends with nothing left running: no animation or timer nobody stopped.
   isolated deinit { scheduler.expectNoPendingWork() }

@@ -12,10 +12,8 @@ import Testing
 ///
 /// Expected values are named constants (see ``BugReportTests`` for why).
 @MainActor
-@Suite final class EngineDefectTests {
+@Suite final class EngineDefectTests: ListFixtureSuite {
   let fixture = ListFixture()
-  var scheduler: TestScheduler { fixture.scheduler }
-  var list: ScrollView { fixture.list }
 
   init() {
     // Wider and taller than the view: it scrolls on both axes.

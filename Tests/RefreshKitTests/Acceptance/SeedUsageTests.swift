@@ -8,10 +8,8 @@ import Testing
 /// The usage the project's seeds show, written as an app writes it: a custom spinner
 /// header attached with a block, and a view model that drives the list by status.
 @MainActor
-@Suite final class SeedUsageTests {
+@Suite final class SeedUsageTests: ListFixtureSuite {
   let fixture = ListFixture(contentHeight: 1000)
-  var scheduler: TestScheduler { fixture.scheduler }
-  var list: ScrollView { fixture.list }
 
   // Every test ends with nothing left running: no animation or timer nobody stopped.
   isolated deinit { scheduler.expectNoPendingWork() }

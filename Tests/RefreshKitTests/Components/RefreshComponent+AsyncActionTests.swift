@@ -4,10 +4,8 @@ import RefreshKitTesting
 import Testing
 
 @MainActor
-@Suite struct RefreshComponentAsyncActionTests {
+@Suite struct RefreshComponentAsyncActionTests: ListFixtureSuite {
   let fixture = ListFixture(contentHeight: 2000)
-  var scheduler: TestScheduler { fixture.scheduler }
-  var list: ScrollView { fixture.list }
   let header = RecordingHeader()
   let gate = AsyncGate()
   let log = EventLog()

@@ -4,10 +4,8 @@ import RefreshKitTesting
 import Testing
 
 @MainActor
-@Suite struct RefreshComponentThresholdTests {
+@Suite struct RefreshComponentThresholdTests: ListFixtureSuite {
   let fixture = ListFixture(contentHeight: 2000)
-  var scheduler: TestScheduler { fixture.scheduler }
-  var list: ScrollView { fixture.list }
 }
 
 /// Records crossings through the overridable hook, with the state at that moment.

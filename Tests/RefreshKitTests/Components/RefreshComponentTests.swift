@@ -5,10 +5,8 @@ import RefreshKitTesting
 import Testing
 
 @MainActor
-@Suite final class RefreshComponentTests {
+@Suite final class RefreshComponentTests: ListFixtureSuite {
   let fixture = ListFixture(contentHeight: 2000)
-  var scheduler: TestScheduler { fixture.scheduler }
-  var list: ScrollView { fixture.list }
   let log = TimelineLog()
 
   // Every test ends with nothing left running: no animation or timer nobody stopped.

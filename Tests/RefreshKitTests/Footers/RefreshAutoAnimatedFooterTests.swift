@@ -4,10 +4,8 @@ import RefreshKitTesting
 import Testing
 
 @MainActor
-@Suite struct RefreshAutoAnimatedFooterTests {
+@Suite struct RefreshAutoAnimatedFooterTests: ListFixtureSuite {
   let fixture = ListFixture(contentHeight: 1000)
-  var scheduler: TestScheduler { fixture.scheduler }
-  var list: ScrollView { fixture.list }
   let footer = RefreshAutoAnimatedFooter()
   let loads = LoadCounter()
 

@@ -5,10 +5,8 @@ import RefreshKitTesting
 import Testing
 
 @MainActor
-@Suite final class RefreshAutoFooterTests {
+@Suite final class RefreshAutoFooterTests: ListFixtureSuite {
   let fixture = ListFixture(contentHeight: 1000)
-  var scheduler: TestScheduler { fixture.scheduler }
-  var list: ScrollView { fixture.list }
   let footer = RecordingAutoFooter()
   let loads = LoadCounter()
 

@@ -4,10 +4,8 @@ import RefreshKitTesting
 import Testing
 
 @MainActor
-@Suite struct RefreshAutoStateFooterTests {
+@Suite struct RefreshAutoStateFooterTests: ListFixtureSuite {
   let fixture = ListFixture(contentHeight: 1000)
-  var scheduler: TestScheduler { fixture.scheduler }
-  var list: ScrollView { fixture.list }
   let loads = LoadCounter()
 
   func attach(_ footer: RefreshAutoFooter) {

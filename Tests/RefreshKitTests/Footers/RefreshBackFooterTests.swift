@@ -5,10 +5,8 @@ import RefreshKitTesting
 import Testing
 
 @MainActor
-@Suite final class RefreshBackFooterTests {
+@Suite final class RefreshBackFooterTests: ListFixtureSuite {
   let fixture = ListFixture(contentHeight: 1000)
-  var scheduler: TestScheduler { fixture.scheduler }
-  var list: ScrollView { fixture.list }
   let footer = RecordingBackFooter()
   let loads = LoadCounter()
 

@@ -6,10 +6,8 @@ import Testing
 @testable import RefreshKit
 
 @MainActor
-@Suite final class RefreshFooterTests {
+@Suite final class RefreshFooterTests: ListFixtureSuite {
   let fixture = ListFixture(contentHeight: 1000)
-  var scheduler: TestScheduler { fixture.scheduler }
-  var list: ScrollView { fixture.list }
   let footer = RecordingAutoFooter()
   let loads = LoadCounter()
 

@@ -5,10 +5,8 @@ import RefreshKitTesting
 import Testing
 
 @MainActor
-@Suite final class RefreshHeaderTests {
+@Suite final class RefreshHeaderTests: ListFixtureSuite {
   let fixture = ListFixture(contentHeight: 2000)
-  var scheduler: TestScheduler { fixture.scheduler }
-  var list: ScrollView { fixture.list }
   let header = RecordingHeader()
   var blockCalls = 0
 

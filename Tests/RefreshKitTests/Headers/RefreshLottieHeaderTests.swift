@@ -5,10 +5,8 @@ import RefreshKitTesting
 import Testing
 
 @MainActor
-@Suite struct RefreshLottieHeaderTests {
+@Suite struct RefreshLottieHeaderTests: ListFixtureSuite {
   let fixture = ListFixture(contentHeight: 2000)
-  var scheduler: TestScheduler { fixture.scheduler }
-  var list: ScrollView { fixture.list }
 }
 
 extension RefreshLottieHeaderTests {
@@ -43,10 +41,8 @@ extension RefreshLottieHeaderTests {
 
 /// The animated looks take a Lottie animation per state, in place of frames.
 @MainActor
-@Suite struct AnimatedLookLottieTests {
+@Suite struct AnimatedLookLottieTests: ListFixtureSuite {
   let fixture = ListFixture(contentHeight: 2000)
-  var scheduler: TestScheduler { fixture.scheduler }
-  var list: ScrollView { fixture.list }
 }
 
 extension AnimatedLookLottieTests {

@@ -4,10 +4,8 @@ import RefreshKitTesting
 import Testing
 
 @MainActor
-@Suite struct RefreshNormalHeaderTests {
+@Suite struct RefreshNormalHeaderTests: ListFixtureSuite {
   let fixture = ListFixture(contentHeight: 2000)
-  var scheduler: TestScheduler { fixture.scheduler }
-  var list: ScrollView { fixture.list }
   let header = RefreshNormalHeader()
 
   init() {

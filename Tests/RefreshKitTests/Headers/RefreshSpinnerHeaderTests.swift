@@ -4,10 +4,8 @@ import RefreshKitTesting
 import Testing
 
 @MainActor
-@Suite struct RefreshSpinnerHeaderTests {
+@Suite struct RefreshSpinnerHeaderTests: ListFixtureSuite {
   let fixture = ListFixture(contentHeight: 2000)
-  var scheduler: TestScheduler { fixture.scheduler }
-  var list: ScrollView { fixture.list }
   let header = RecordingSpinnerHeader()
 
   init() {
@@ -99,10 +97,8 @@ extension RefreshSpinnerHeaderTests {
 /// Issue #5 item 6: the spinner attached with `addRefreshHeader(refreshHeader:refreshBlock:)`
 /// and started with `triggerDelayRefreshing()`, entirely on virtual time.
 @MainActor
-@Suite struct RefreshSpinnerHeaderDelayedTriggerTests {
+@Suite struct RefreshSpinnerHeaderDelayedTriggerTests: ListFixtureSuite {
   let fixture = ListFixture(contentHeight: 2000)
-  var scheduler: TestScheduler { fixture.scheduler }
-  var list: ScrollView { fixture.list }
   let header = RecordingSpinnerHeader()
   let calls = Counter()
 

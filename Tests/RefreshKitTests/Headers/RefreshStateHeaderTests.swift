@@ -4,10 +4,8 @@ import RefreshKitTesting
 import Testing
 
 @MainActor
-@Suite struct RefreshStateHeaderTests {
+@Suite struct RefreshStateHeaderTests: ListFixtureSuite {
   let fixture = ListFixture(contentHeight: 2000)
-  var scheduler: TestScheduler { fixture.scheduler }
-  var list: ScrollView { fixture.list }
   let store = InMemoryLastUpdatedTimeStore()
 
   /// A header with an in-memory store, a fixed clock at 2026-03-05 14:05 in UTC+8, and no

@@ -8,10 +8,8 @@ import Testing
 /// Tests that set ``MotionPreference/appWide`` put it back before they return; they never
 /// suspend, so no other test on the main actor runs while it is set.
 @MainActor
-@Suite struct MotionPreferenceTests {
+@Suite struct MotionPreferenceTests: ListFixtureSuite {
   let fixture = ListFixture(contentHeight: 2000)
-  var scheduler: TestScheduler { fixture.scheduler }
-  var list: ScrollView { fixture.list }
 
   /// Whether the vertical offset reaches `target` exactly when `duration` has passed from now:
   /// not a millisecond before, and at that moment.

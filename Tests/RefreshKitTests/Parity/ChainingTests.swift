@@ -6,10 +6,8 @@ import Testing
 
 /// MJRefresh 3.7's chaining API as its example app uses it, ported line for line.
 @MainActor
-@Suite final class ChainingTests {
+@Suite final class ChainingTests: ListFixtureSuite {
   let fixture = ListFixture(contentHeight: 2000)
-  var scheduler: TestScheduler { fixture.scheduler }
-  var list: ScrollView { fixture.list }
   var log: [String] = []
 
   isolated deinit { scheduler.expectNoPendingWork() }

@@ -4,10 +4,8 @@ import RefreshKitTesting
 import Testing
 
 @MainActor
-@Suite struct ScrollViewFooterTests {
+@Suite struct ScrollViewFooterTests: ListFixtureSuite {
   let fixture = ListFixture(contentHeight: 1000)
-  var scheduler: TestScheduler { fixture.scheduler }
-  var list: ScrollView { fixture.list }
 }
 
 extension ScrollViewFooterTests {

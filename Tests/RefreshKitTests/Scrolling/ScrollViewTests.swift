@@ -6,10 +6,8 @@ import Testing
 @testable import RefreshKit
 
 @MainActor
-@Suite final class ScrollViewTests {
+@Suite final class ScrollViewTests: ListFixtureSuite {
   let fixture = ListFixture(contentHeight: 2000)
-  var scheduler: TestScheduler { fixture.scheduler }
-  var list: ScrollView { fixture.list }
 
   // Every test ends with nothing left running: no animation or timer nobody stopped.
   isolated deinit { scheduler.expectNoPendingWork() }

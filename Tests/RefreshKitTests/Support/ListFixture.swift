@@ -7,13 +7,11 @@ import Testing
 /// own test scheduler.
 ///
 /// One set-up written once instead of in every suite, so a test reads as what it does.
-/// A suite keeps the fixture and names its parts:
+/// A suite keeps the fixture and names its parts through ``ListFixtureSuite``:
 ///
 /// ```swift
-/// @MainActor @Suite struct RefreshHeaderTests {
+/// @MainActor @Suite struct RefreshHeaderTests: ListFixtureSuite {
 ///   let fixture = ListFixture(contentHeight: 2000)
-///   var scheduler: TestScheduler { fixture.scheduler }
-///   var list: ScrollView { fixture.list }
 /// }
 /// ```
 @MainActor
@@ -40,4 +38,25 @@ struct ListFixture {
     #expect(scheduler.pendingCount == 0, sourceLocation: sourceLocation)
     #expect(RefreshInvariants.violations(in: list) == [], sourceLocation: sourceLocation)
   }
+}
+
+/// A suite (or test world) that scrolls a ``ListFixture``: its `scheduler` and `list` are the
+/// fixture's.
+///
+/// ```swift
+/// @MainActor @Suite struct RefreshHeaderTests: ListFixtureSuite {
+///   let fixture = ListFixture(contentHeight: 2000)
+/// }
+/// ```
+@MainActor
+protocol ListFixtureSuite {
+  /// The list the suite's tests scroll.
+  var fixture: ListFixture { get }
+}
+
+extension ListFixtureSuite {
+  /// The fixture's virtual clock.
+  var scheduler: TestScheduler { fixture.scheduler }
+  /// The fixture's 375 × 667 list.
+  var list: ScrollView { fixture.list }
 }

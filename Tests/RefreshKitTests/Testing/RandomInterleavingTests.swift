@@ -71,12 +71,10 @@ struct SeededGenerator: RandomNumberGenerator {
 
 /// The scroll view, its headers and the bookkeeping of one random walk.
 @MainActor
-final class FuzzWorld {
+final class FuzzWorld: ListFixtureSuite {
   let seed: UInt64
   var random: SeededGenerator
   let fixture = ListFixture(contentHeight: 2000)
-  var scheduler: TestScheduler { fixture.scheduler }
-  var list: ScrollView { fixture.list }
   /// Every component the walk attached, kept alive so identifiers stay unique.
   var components: [RefreshComponent] = []
   var episodesWithBlock: [ObjectIdentifier: Set<Int>] = [:]

@@ -5,10 +5,8 @@ import Testing
 @testable import RefreshKit
 
 @MainActor
-@Suite struct RefreshInvariantsTests {
+@Suite struct RefreshInvariantsTests: ListFixtureSuite {
   let fixture = ListFixture(contentHeight: 2000)
-  var scheduler: TestScheduler { fixture.scheduler }
-  var list: ScrollView { fixture.list }
   let header = RefreshHeader()
 
   init() {

@@ -4,10 +4,8 @@ import RefreshKitTesting
 import Testing
 
 @MainActor
-@Suite struct ArcSpinnerViewTests {
+@Suite struct ArcSpinnerViewTests: ListFixtureSuite {
   let fixture = ListFixture()
-  var scheduler: TestScheduler { fixture.scheduler }
-  var list: ScrollView { fixture.list }
   let spinner = ArcSpinnerView(frame: CGRect(x: 0, y: 0, width: 32, height: 32))
 
   init() {

@@ -4,10 +4,8 @@ import RefreshKitTesting
 import Testing
 
 @MainActor
-@Suite struct FrameAnimationViewTests {
+@Suite struct FrameAnimationViewTests: ListFixtureSuite {
   let fixture = ListFixture()
-  var scheduler: TestScheduler { fixture.scheduler }
-  var list: ScrollView { fixture.list }
   /// Four frames at 10 fps: a frame every 100 ms.
   let view = FrameAnimationView(animation: FrameAnimationViewTests.digits(count: 4))
 

@@ -8,10 +8,8 @@ import Testing
 /// 60 frames at 30 fps (two seconds), a "spin" marker over frames 0–30 and a "reduced
 /// motion" marker over frames 40–50.
 @MainActor
-@Suite struct LottieAnimationViewTests {
+@Suite struct LottieAnimationViewTests: ListFixtureSuite {
   let fixture = ListFixture()
-  var scheduler: TestScheduler { fixture.scheduler }
-  var list: ScrollView { fixture.list }
 
   /// A view of the test file, on screen in `list`.
   func attachedView() throws -> LottieAnimationView {

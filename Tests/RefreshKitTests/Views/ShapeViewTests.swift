@@ -4,10 +4,8 @@ import RefreshKitTesting
 import Testing
 
 @MainActor
-@Suite struct ShapeViewTests {
+@Suite struct ShapeViewTests: ListFixtureSuite {
   let fixture = ListFixture()
-  var scheduler: TestScheduler { fixture.scheduler }
-  var list: ScrollView { fixture.list }
   let shape = ShapeView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
 
   init() {
