@@ -378,6 +378,21 @@ extension RefreshStateHeaderTests {
     return header
   }
 
+  /// A result header attached with a counting block, started by `begin`, refreshing for a
+  /// second and ended with success (counting the end's completions): its result shows.
+  func endedWithSuccess(
+    startedBy begin: (RefreshStateHeader) -> Void
+  ) -> (header: RefreshStateHeader, blocks: Counter, completions: Counter) {
+    let header = makeResultHeader()
+    let blocks = Counter()
+    let completions = Counter()
+    list.addRefreshHeader(refreshHeader: header) { blocks.count += 1 }
+    begin(header)
+    scheduler.advance(by: .seconds(1))
+    header.endRefreshing(result: .success) { completions.count += 1 }
+    return (header, blocks, completions)
+  }
+
   func sample(_ header: RefreshStateHeader) -> ResultSample {
     ResultSample(
       time: Int(scheduler.now / .milliseconds(1)), state: header.state,
@@ -516,13 +531,7 @@ extension RefreshStateHeaderTests {
 
   @Test func aPullDuringTheDisplayStartsANewEpisode() {
     RefreshLocalization.pinned("en") {
-      let header = makeResultHeader()
-      let blocks = Counter()
-      let completions = Counter()
-      list.addRefreshHeader(refreshHeader: header) { blocks.count += 1 }
-      list.pullToRefresh()
-      scheduler.advance(by: .seconds(1))
-      header.endRefreshing(result: .success) { completions.count += 1 }
+      let (header, blocks, completions) = endedWithSuccess { _ in list.pullToRefresh() }
       scheduler.advance(by: .milliseconds(200))
       #expect(header.isShowingResult)
       // Pull from the open header past the trigger: the display ends, pulling begins.
@@ -550,13 +559,7 @@ extension RefreshStateHeaderTests {
 
   @Test func aBeginDuringTheDisplayStartsANewEpisode() {
     RefreshLocalization.pinned("en") {
-      let header = makeResultHeader()
-      let blocks = Counter()
-      let completions = Counter()
-      list.addRefreshHeader(refreshHeader: header) { blocks.count += 1 }
-      header.beginRefreshing()
-      scheduler.advance(by: .seconds(1))
-      header.endRefreshing(result: .success) { completions.count += 1 }
+      let (header, blocks, completions) = endedWithSuccess { $0.beginRefreshing() }
       scheduler.advance(by: .milliseconds(300))
       header.beginRefreshing()
       #expect(header.state == .refreshing)
