@@ -27,10 +27,7 @@ extension RefreshAutoAnimatedFooterTests {
     list.scrollToEnd(release: false)
     #expect(footer.state == .refreshing)
     var texts: [String?] = []
-    for _ in 0..<4 {
-      texts.append(shownText)
-      scheduler.advance(by: .milliseconds(100))
-    }
+    texts.append(contentsOf: scheduler.sample(4, every: .milliseconds(100)) { shownText })
     #expect(texts == ["r0", "r1", "r2", "r0"])
     footer.endRefreshing()
     #expect(shownText == nil)

@@ -116,17 +116,11 @@ extension MotionPreferenceTests {
     list.motionPreference = .reduced
     view.play()
     var frames: [Int] = []
-    for _ in 0..<4 {
-      frames.append(view.currentFrame)
-      scheduler.advance(by: .milliseconds(100))
-    }
+    frames.append(contentsOf: scheduler.sample(4, every: .milliseconds(100)) { view.currentFrame })
     #expect(frames == [0, 0, 1, 1])
     list.motionPreference = .standard
     frames = []
-    for _ in 0..<4 {
-      frames.append(view.currentFrame)
-      scheduler.advance(by: .milliseconds(100))
-    }
+    frames.append(contentsOf: scheduler.sample(4, every: .milliseconds(100)) { view.currentFrame })
     #expect(frames == [2, 3, 0, 1])
     view.stop()
     #expect(scheduler.pendingCount == 0)
