@@ -79,8 +79,7 @@ extension RefreshNormalHeaderTests {
         Look(.idle, arrow: nil, spinning: true, indicatorAlpha: 0.5),
         Look(.idle, arrow: 0, spinning: false, indicatorAlpha: 1),
       ])
-    #expect(scheduler.pendingCount == 0)
-    #expect(RefreshInvariants.violations(in: list) == [])
+    fixture.expectNoLeftoverWork()
   }
 
   @Test func aNewRefreshOvertakesTheFade() {
