@@ -11,14 +11,8 @@ import Testing
 /// `#expect(cgFloat == 30 + 44)` type-checks the sum as `Int` and compares through
 /// `AnyHashable`, so it fails even when the value is exactly 74.
 @MainActor
-@Suite final class BugReportTests {
-  let scheduler = TestScheduler()
-  let list: ScrollView
-
-  init() {
-    list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
-    list.contentSize = CGSize(width: 375, height: 2000)
-  }
+@Suite final class BugReportTests: ListFixtureSuite {
+  let fixture = ListFixture(contentHeight: 2000)
 
   // Every test ends with nothing left running: no animation or timer nobody stopped.
   isolated deinit { scheduler.expectNoPendingWork() }
@@ -140,8 +134,7 @@ extension BugReportTests {
     weak var weakList: ScrollView?
     weak var weakHeader: RefreshHeader?
     do {
-      let list = ScrollView(
-        frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
+      let list = ListFixture(scheduler: scheduler).list
       let header = RefreshNormalHeader()
       list.addRefreshHeader(refreshHeader: header) { calls.count += 1 }
       list.pullToRefresh()

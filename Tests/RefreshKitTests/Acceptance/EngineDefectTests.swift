@@ -12,12 +12,10 @@ import Testing
 ///
 /// Expected values are named constants (see ``BugReportTests`` for why).
 @MainActor
-@Suite final class EngineDefectTests {
-  let scheduler = TestScheduler()
-  let list: ScrollView
+@Suite final class EngineDefectTests: ListFixtureSuite {
+  let fixture = ListFixture()
 
   init() {
-    list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
     // Wider and taller than the view: it scrolls on both axes.
     list.contentSize = CGSize(width: 900, height: 2000)
   }

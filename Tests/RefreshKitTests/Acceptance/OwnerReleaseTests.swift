@@ -30,8 +30,7 @@ import Testing
   @Test(arguments: Owner.allCases, Work.allCases)
   func releasingAnOwnerMidWorkLeavesNothingPointingAtIt(owner: Owner, work: Work) {
     let scheduler = TestScheduler()
-    var list: ScrollView? = ScrollView(
-      frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
+    var list: ScrollView? = ListFixture(scheduler: scheduler).list
     var component: RefreshComponent?
     let look: RefreshNormalLook
     do {

@@ -8,14 +8,8 @@ import Testing
 /// The usage the project's seeds show, written as an app writes it: a custom spinner
 /// header attached with a block, and a view model that drives the list by status.
 @MainActor
-@Suite final class SeedUsageTests {
-  let scheduler = TestScheduler()
-  let list: ScrollView
-
-  init() {
-    list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
-    list.contentSize = CGSize(width: 375, height: 1000)
-  }
+@Suite final class SeedUsageTests: ListFixtureSuite {
+  let fixture = ListFixture(contentHeight: 1000)
 
   // Every test ends with nothing left running: no animation or timer nobody stopped.
   isolated deinit { scheduler.expectNoPendingWork() }

@@ -4,17 +4,11 @@ import RefreshKitTesting
 import Testing
 
 @MainActor
-@Suite struct RefreshComponentAsyncActionTests {
-  let scheduler = TestScheduler()
-  let list: ScrollView
+@Suite struct RefreshComponentAsyncActionTests: ListFixtureSuite {
+  let fixture = ListFixture(contentHeight: 2000)
   let header = RecordingHeader()
   let gate = AsyncGate()
   let log = EventLog()
-
-  init() {
-    list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
-    list.contentSize = CGSize(width: 375, height: 2000)
-  }
 
   /// An action that logs, waits at the gate and logs how it ended.
   func gatedAction(_ name: String = "load") -> @MainActor () async throws -> Void {
@@ -171,8 +165,7 @@ extension RefreshComponentAsyncActionTests {
   }
 
   @Test func releasingTheContainerCancelsTheAction() async {
-    var container: ScrollView? = ScrollView(
-      frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
+    var container: ScrollView? = ListFixture(scheduler: scheduler).list
     weak let weakContainer = container
     container?.addRefreshHeader(refreshHeader: header, refreshAction: gatedAction())
     header.beginRefreshing()

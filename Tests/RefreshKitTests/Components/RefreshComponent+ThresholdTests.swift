@@ -4,14 +4,8 @@ import RefreshKitTesting
 import Testing
 
 @MainActor
-@Suite struct RefreshComponentThresholdTests {
-  let scheduler = TestScheduler()
-  let list: ScrollView
-
-  init() {
-    list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
-    list.contentSize = CGSize(width: 375, height: 2000)
-  }
+@Suite struct RefreshComponentThresholdTests: ListFixtureSuite {
+  let fixture = ListFixture(contentHeight: 2000)
 }
 
 /// Records crossings through the overridable hook, with the state at that moment.

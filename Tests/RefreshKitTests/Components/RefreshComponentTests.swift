@@ -5,15 +5,9 @@ import RefreshKitTesting
 import Testing
 
 @MainActor
-@Suite final class RefreshComponentTests {
-  let scheduler = TestScheduler()
-  let list: ScrollView
+@Suite final class RefreshComponentTests: ListFixtureSuite {
+  let fixture = ListFixture(contentHeight: 2000)
   let log = TimelineLog()
-
-  init() {
-    list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
-    list.contentSize = CGSize(width: 375, height: 2000)
-  }
 
   // Every test ends with nothing left running: no animation or timer nobody stopped.
   isolated deinit { scheduler.expectNoPendingWork() }

@@ -82,8 +82,7 @@ extension CustomizingBuiltInHeadersTests {
   }
 
   @Test func theThemeExampleColoursTheHeader() throws {
-    let list = ScrollView(
-      frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: TestScheduler())
+    let list = ListFixture().list
     list.refreshHeader = RefreshNormalHeader()
     // --- theme example begins ---
     list.refreshTheme = RefreshTheme(tintColor: .blue, textColor: .darkGray)

@@ -65,9 +65,8 @@ extension ReadmeTests {
   }
 
   @Test func theLooksExampleRuns() throws {
-    let scheduler = TestScheduler()
-    let list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
-    list.contentSize = CGSize(width: 375, height: 2000)
+    let fixture = ListFixture(contentHeight: 2000)
+    let (scheduler, list) = (fixture.scheduler, fixture.list)
     // README looks: begin
     list.refreshHeader = RefreshHeader(look: DotsLook()) { [weak list] in
       list?.endRefreshing()

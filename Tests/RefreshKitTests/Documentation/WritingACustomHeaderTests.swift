@@ -87,8 +87,8 @@ extension WritingACustomHeaderTests {
   }
 
   @Test func theWalkThroughsHeaderPlaysWhileRefreshingAndStopsWhenIdle() {
-    let scheduler = TestScheduler()
-    let list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
+    let fixture = ListFixture()
+    let (scheduler, list) = (fixture.scheduler, fixture.list)
     let header = MySpinnerHeader()
     header.lastUpdatedTimeStore = InMemoryLastUpdatedTimeStore()
     var calls = 0

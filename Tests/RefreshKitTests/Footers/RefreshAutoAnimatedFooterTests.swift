@@ -4,16 +4,10 @@ import RefreshKitTesting
 import Testing
 
 @MainActor
-@Suite struct RefreshAutoAnimatedFooterTests {
-  let scheduler = TestScheduler()
-  let list: ScrollView
+@Suite struct RefreshAutoAnimatedFooterTests: ListFixtureSuite {
+  let fixture = ListFixture(contentHeight: 1000)
   let footer = RefreshAutoAnimatedFooter()
   let loads = LoadCounter()
-
-  init() {
-    list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
-    list.contentSize = CGSize(width: 375, height: 1000)
-  }
 
   func attach() {
     list.addRefreshFooter(refreshFooter: footer) { [loads] in loads.count += 1 }
@@ -33,10 +27,7 @@ extension RefreshAutoAnimatedFooterTests {
     list.scrollToEnd(release: false)
     #expect(footer.state == .refreshing)
     var texts: [String?] = []
-    for _ in 0..<4 {
-      texts.append(shownText)
-      scheduler.advance(by: .milliseconds(100))
-    }
+    texts.append(contentsOf: scheduler.sample(4, every: .milliseconds(100)) { shownText })
     #expect(texts == ["r0", "r1", "r2", "r0"])
     footer.endRefreshing()
     #expect(shownText == nil)

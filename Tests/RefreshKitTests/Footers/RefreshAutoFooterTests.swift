@@ -5,16 +5,10 @@ import RefreshKitTesting
 import Testing
 
 @MainActor
-@Suite final class RefreshAutoFooterTests {
-  let scheduler = TestScheduler()
-  let list: ScrollView
+@Suite final class RefreshAutoFooterTests: ListFixtureSuite {
+  let fixture = ListFixture(contentHeight: 1000)
   let footer = RecordingAutoFooter()
   let loads = LoadCounter()
-
-  init() {
-    list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
-    list.contentSize = CGSize(width: 375, height: 1000)
-  }
 
   // Every test ends with nothing left running: no animation or timer nobody stopped.
   isolated deinit { scheduler.expectNoPendingWork() }
@@ -26,6 +20,12 @@ import Testing
       then?()
     }
   }
+}
+
+/// An auto footer that records every state it enters (transitions only).
+final class RecordingAutoFooter: RefreshAutoFooter, StateRecording {
+  let recorder = StateRecorder<RefreshState>(.transitions)
+  override var state: RefreshState { didSet { recorder.record(state, from: oldValue) } }
 }
 
 extension RefreshAutoFooterTests {

@@ -4,14 +4,11 @@ import RefreshKitTesting
 import Testing
 
 @MainActor
-@Suite struct RefreshAutoNormalFooterTests {
-  let scheduler = TestScheduler()
-  let list: ScrollView
+@Suite struct RefreshAutoNormalFooterTests: ListFixtureSuite {
+  let fixture = ListFixture(contentHeight: 1000)
   let footer = RefreshAutoNormalFooter()
 
   init() {
-    list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
-    list.contentSize = CGSize(width: 375, height: 1000)
     list.refreshFooter = footer
   }
 }

@@ -4,15 +4,9 @@ import RefreshKitTesting
 import Testing
 
 @MainActor
-@Suite struct RefreshAutoStateFooterTests {
-  let scheduler = TestScheduler()
-  let list: ScrollView
+@Suite struct RefreshAutoStateFooterTests: ListFixtureSuite {
+  let fixture = ListFixture(contentHeight: 1000)
   let loads = LoadCounter()
-
-  init() {
-    list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
-    list.contentSize = CGSize(width: 375, height: 1000)
-  }
 
   func attach(_ footer: RefreshAutoFooter) {
     list.addRefreshFooter(refreshFooter: footer) { [loads] in loads.count += 1 }
@@ -20,11 +14,10 @@ import Testing
 }
 
 /// Records the state label's text at every state change, as an app's `didSet` sees it.
-@MainActor
-final class RecordingAutoStateFooter: RefreshAutoStateFooter {
-  var texts: [String] = []
+final class RecordingAutoStateFooter: RefreshAutoStateFooter, StateRecording {
+  let recorder = StateRecorder<String>(.everySetting)
   override var state: RefreshState {
-    didSet { texts.append(stateLabel.text) }
+    didSet { recorder.record(stateLabel.text, for: state, from: oldValue) }
   }
 }
 

@@ -4,16 +4,10 @@ import RefreshKitTesting
 import Testing
 
 @MainActor
-@Suite struct RefreshBackAnimatedFooterTests {
-  let scheduler = TestScheduler()
-  let list: ScrollView
+@Suite struct RefreshBackAnimatedFooterTests: ListFixtureSuite {
+  let fixture = ListFixture(contentHeight: 1000)
   let footer = RefreshBackAnimatedFooter()
   let loads = LoadCounter()
-
-  init() {
-    list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
-    list.contentSize = CGSize(width: 375, height: 1000)
-  }
 
   func attach() {
     list.addRefreshFooter(refreshFooter: footer) { [loads] in loads.count += 1 }
@@ -52,18 +46,12 @@ extension RefreshBackAnimatedFooterTests {
     list.pullUp(by: 60, release: false)
     #expect(footer.state == .pulling)
     var texts: [String?] = []
-    for _ in 0..<3 {
-      texts.append(shownText)
-      scheduler.advance(by: .milliseconds(100))
-    }
+    texts.append(contentsOf: scheduler.sample(3, every: .milliseconds(100)) { shownText })
     #expect(texts == ["p0", "p1", "p0"])
     list.endDragging()
     #expect(footer.state == .refreshing)
     texts = []
-    for _ in 0..<4 {
-      texts.append(shownText)
-      scheduler.advance(by: .milliseconds(100))
-    }
+    texts.append(contentsOf: scheduler.sample(4, every: .milliseconds(100)) { shownText })
     #expect(texts == ["r0", "r1", "r2", "r0"])
     footer.endRefreshingWithNoMoreData()
     #expect(shownText == nil)

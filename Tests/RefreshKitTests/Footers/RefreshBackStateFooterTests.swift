@@ -4,22 +4,15 @@ import RefreshKitTesting
 import Testing
 
 @MainActor
-@Suite struct RefreshBackStateFooterTests {
-  let scheduler = TestScheduler()
-  let list: ScrollView
-
-  init() {
-    list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
-    list.contentSize = CGSize(width: 375, height: 1000)
-  }
+@Suite struct RefreshBackStateFooterTests: ListFixtureSuite {
+  let fixture = ListFixture(contentHeight: 1000)
 }
 
 /// Records the state label's text at every state change.
-@MainActor
-final class RecordingBackStateFooter: RefreshBackStateFooter {
-  var texts: [String] = []
+final class RecordingBackStateFooter: RefreshBackStateFooter, StateRecording {
+  let recorder = StateRecorder<String>(.everySetting)
   override var state: RefreshState {
-    didSet { texts.append(stateLabel.text) }
+    didSet { recorder.record(stateLabel.text, for: state, from: oldValue) }
   }
 }
 

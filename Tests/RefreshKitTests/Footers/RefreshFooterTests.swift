@@ -6,16 +6,10 @@ import Testing
 @testable import RefreshKit
 
 @MainActor
-@Suite final class RefreshFooterTests {
-  let scheduler = TestScheduler()
-  let list: ScrollView
+@Suite final class RefreshFooterTests: ListFixtureSuite {
+  let fixture = ListFixture(contentHeight: 1000)
   let footer = RecordingAutoFooter()
   let loads = LoadCounter()
-
-  init() {
-    list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
-    list.contentSize = CGSize(width: 375, height: 1000)
-  }
 
   // Every test ends with nothing left running: no animation or timer nobody stopped.
   isolated deinit { scheduler.expectNoPendingWork() }

@@ -4,14 +4,11 @@ import RefreshKitTesting
 import Testing
 
 @MainActor
-@Suite struct RefreshAnimatedHeaderTests {
-  let scheduler = TestScheduler()
-  let list: ScrollView
+@Suite struct RefreshAnimatedHeaderTests: ListFixtureSuite {
+  let fixture = ListFixture(contentHeight: 2000)
   let header = RefreshAnimatedHeader()
 
   init() {
-    list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
-    list.contentSize = CGSize(width: 375, height: 2000)
     header.lastUpdatedTimeStore = InMemoryLastUpdatedTimeStore()
   }
 
@@ -57,18 +54,12 @@ extension RefreshAnimatedHeaderTests {
     list.pull(by: 60, release: false)
     #expect(header.state == .pulling)
     var texts: [String?] = []
-    for _ in 0..<3 {
-      texts.append(shownText)
-      scheduler.advance(by: .milliseconds(100))
-    }
+    texts.append(contentsOf: scheduler.sample(3, every: .milliseconds(100)) { shownText })
     #expect(texts == ["p0", "p1", "p0"])
     list.endDragging()
     #expect(header.state == .refreshing)
     texts = []
-    for _ in 0..<4 {
-      texts.append(shownText)
-      scheduler.advance(by: .milliseconds(100))
-    }
+    texts.append(contentsOf: scheduler.sample(4, every: .milliseconds(100)) { shownText })
     #expect(texts == ["r0", "r1", "r2", "r0"])
     header.endRefreshing()
     #expect(header.animationView.animation?.name == "i")

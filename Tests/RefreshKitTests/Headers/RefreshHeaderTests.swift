@@ -5,35 +5,20 @@ import RefreshKitTesting
 import Testing
 
 @MainActor
-@Suite final class RefreshHeaderTests {
-  let scheduler = TestScheduler()
-  let list: ScrollView
+@Suite final class RefreshHeaderTests: ListFixtureSuite {
+  let fixture = ListFixture(contentHeight: 2000)
   let header = RecordingHeader()
   var blockCalls = 0
-
-  init() {
-    list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
-    list.contentSize = CGSize(width: 375, height: 2000)
-  }
 
   // Every test ends with nothing left running: no animation or timer nobody stopped.
   isolated deinit { scheduler.expectNoPendingWork() }
 
 }
 
-@MainActor
-final class RecordingHeader: RefreshHeader {
-  var states: [RefreshState] = []
-  /// Runs inside the `state` observer, after the change is recorded.
-  var onStateChange: (@MainActor (RefreshState) -> Void)?
-  override var state: RefreshState {
-    didSet {
-      // Transitions only (the initial idle announcement has its own test).
-      guard state != oldValue else { return }
-      states.append(state)
-      onStateChange?(state)
-    }
-  }
+/// A header that records every state it enters (transitions only).
+final class RecordingHeader: RefreshHeader, StateRecording {
+  let recorder = StateRecorder<RefreshState>(.transitions)
+  override var state: RefreshState { didSet { recorder.record(state, from: oldValue) } }
 }
 
 @MainActor
@@ -98,8 +83,7 @@ extension RefreshHeaderTests {
     weak var weakList: ScrollView?
     let calls = Counter()
     do {
-      let list = ScrollView(
-        frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
+      let list = ListFixture(scheduler: scheduler).list
       let header = RefreshHeader()
       list.addRefreshHeader(refreshHeader: header) { calls.count += 1 }
       weakHeader = header
@@ -579,7 +563,7 @@ extension RefreshHeaderTests {
     list.addRefreshHeader(refreshHeader: header) { calls.count += 1 }
     header.triggerDistance = 200
     list.pull(by: 80, release: false)
-    header.beginRefreshing { self.header.states.append(.noMoreData) }
+    header.beginRefreshing { self.header.recorder.note(.noMoreData) }
     #expect(header.state == .refreshing)
     #expect(list.adjustedContentInset.top == 54)
     #expect(list.contentOffset.y == -80)

@@ -5,14 +5,8 @@ import RefreshKitTesting
 import Testing
 
 @MainActor
-@Suite struct RefreshLottieHeaderTests {
-  let scheduler = TestScheduler()
-  let list: ScrollView
-
-  init() {
-    list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
-    list.contentSize = CGSize(width: 375, height: 2000)
-  }
+@Suite struct RefreshLottieHeaderTests: ListFixtureSuite {
+  let fixture = ListFixture(contentHeight: 2000)
 }
 
 extension RefreshLottieHeaderTests {
@@ -47,14 +41,8 @@ extension RefreshLottieHeaderTests {
 
 /// The animated looks take a Lottie animation per state, in place of frames.
 @MainActor
-@Suite struct AnimatedLookLottieTests {
-  let scheduler = TestScheduler()
-  let list: ScrollView
-
-  init() {
-    list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
-    list.contentSize = CGSize(width: 375, height: 2000)
-  }
+@Suite struct AnimatedLookLottieTests: ListFixtureSuite {
+  let fixture = ListFixture(contentHeight: 2000)
 }
 
 extension AnimatedLookLottieTests {

@@ -4,14 +4,11 @@ import RefreshKitTesting
 import Testing
 
 @MainActor
-@Suite struct RefreshNormalHeaderTests {
-  let scheduler = TestScheduler()
-  let list: ScrollView
+@Suite struct RefreshNormalHeaderTests: ListFixtureSuite {
+  let fixture = ListFixture(contentHeight: 2000)
   let header = RefreshNormalHeader()
 
   init() {
-    list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
-    list.contentSize = CGSize(width: 375, height: 2000)
     header.lastUpdatedTimeStore = InMemoryLastUpdatedTimeStore()
     header.calendar = FixedClock.gregorian
     header.timeZone = FixedClock.shanghai
@@ -82,8 +79,7 @@ extension RefreshNormalHeaderTests {
         Look(.idle, arrow: nil, spinning: true, indicatorAlpha: 0.5),
         Look(.idle, arrow: 0, spinning: false, indicatorAlpha: 1),
       ])
-    #expect(scheduler.pendingCount == 0)
-    #expect(RefreshInvariants.violations(in: list) == [])
+    fixture.expectNoLeftoverWork()
   }
 
   @Test func aNewRefreshOvertakesTheFade() {

@@ -4,28 +4,28 @@ import RefreshKitTesting
 import Testing
 
 @MainActor
-@Suite struct RefreshSpinnerHeaderTests {
-  let scheduler = TestScheduler()
-  let list: ScrollView
+@Suite struct RefreshSpinnerHeaderTests: ListFixtureSuite {
+  let fixture = ListFixture(contentHeight: 2000)
   let header = RecordingSpinnerHeader()
 
   init() {
-    list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
-    list.contentSize = CGSize(width: 375, height: 2000)
     header.lastUpdatedTimeStore = InMemoryLastUpdatedTimeStore()
   }
 }
 
 /// Records each state and whether the spinner plays right after it, as an app sees it.
-@MainActor
-final class RecordingSpinnerHeader: RefreshSpinnerHeader {
+final class RecordingSpinnerHeader: RefreshSpinnerHeader, StateRecording {
   struct Step: Equatable {
     var state: RefreshState
     var isPlaying: Bool
   }
-  var steps: [Step] = []
+  let recorder = StateRecorder<Step>(.everySetting)
+  var steps: [Step] { recorder.entries }
   override var state: RefreshState {
-    didSet { steps.append(Step(state: state, isPlaying: animationView.isPlaying)) }
+    didSet {
+      recorder.record(
+        Step(state: state, isPlaying: animationView.isPlaying), for: state, from: oldValue)
+    }
   }
 }
 
@@ -97,15 +97,12 @@ extension RefreshSpinnerHeaderTests {
 /// Issue #5 item 6: the spinner attached with `addRefreshHeader(refreshHeader:refreshBlock:)`
 /// and started with `triggerDelayRefreshing()`, entirely on virtual time.
 @MainActor
-@Suite struct RefreshSpinnerHeaderDelayedTriggerTests {
-  let scheduler = TestScheduler()
-  let list: ScrollView
+@Suite struct RefreshSpinnerHeaderDelayedTriggerTests: ListFixtureSuite {
+  let fixture = ListFixture(contentHeight: 2000)
   let header = RecordingSpinnerHeader()
   let calls = Counter()
 
   init() {
-    list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
-    list.contentSize = CGSize(width: 375, height: 2000)
     list.contentInset = EdgeInsets(top: 20)
     header.lastUpdatedTimeStore = InMemoryLastUpdatedTimeStore()
     list.addRefreshHeader(refreshHeader: header) { [calls] in calls.count += 1 }
@@ -199,8 +196,7 @@ extension RefreshSpinnerHeaderTests {
   @Test func anAppWritesTheSameHeaderWithPublicAPIOnly() {
     let appHeader = MySpinnerHeader()
     appHeader.lastUpdatedTimeStore = InMemoryLastUpdatedTimeStore()
-    let other = ScrollView(
-      frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
+    let other = ListFixture(scheduler: scheduler).list
     list.addRefreshHeader(refreshHeader: header) {}
     other.addRefreshHeader(refreshHeader: appHeader) {}
     list.layoutIfNeeded()

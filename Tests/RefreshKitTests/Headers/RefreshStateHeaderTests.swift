@@ -4,15 +4,9 @@ import RefreshKitTesting
 import Testing
 
 @MainActor
-@Suite struct RefreshStateHeaderTests {
-  let scheduler = TestScheduler()
-  let list: ScrollView
+@Suite struct RefreshStateHeaderTests: ListFixtureSuite {
+  let fixture = ListFixture(contentHeight: 2000)
   let store = InMemoryLastUpdatedTimeStore()
-
-  init() {
-    list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
-    list.contentSize = CGSize(width: 375, height: 2000)
-  }
 
   /// A header with an in-memory store, a fixed clock at 2026-03-05 14:05 in UTC+8, and no
   /// result display (the result phase has its own tests).
@@ -27,11 +21,10 @@ import Testing
 }
 
 /// Records the state label's text at every state change, as an app's `didSet` sees it.
-@MainActor
-final class RecordingStateHeader: RefreshStateHeader {
-  var texts: [String] = []
+final class RecordingStateHeader: RefreshStateHeader, StateRecording {
+  let recorder = StateRecorder<String>(.everySetting)
   override var state: RefreshState {
-    didSet { texts.append(stateLabel.text) }
+    didSet { recorder.record(stateLabel.text, for: state, from: oldValue) }
   }
 }
 
@@ -385,6 +378,21 @@ extension RefreshStateHeaderTests {
     return header
   }
 
+  /// A result header attached with a counting block, started by `begin`, refreshing for a
+  /// second and ended with success (counting the end's completions): its result shows.
+  func endedWithSuccess(
+    startedBy begin: (RefreshStateHeader) -> Void
+  ) -> (header: RefreshStateHeader, blocks: Counter, completions: Counter) {
+    let header = makeResultHeader()
+    let blocks = Counter()
+    let completions = Counter()
+    list.addRefreshHeader(refreshHeader: header) { blocks.count += 1 }
+    begin(header)
+    scheduler.advance(by: .seconds(1))
+    header.endRefreshing(result: .success) { completions.count += 1 }
+    return (header, blocks, completions)
+  }
+
   func sample(_ header: RefreshStateHeader) -> ResultSample {
     ResultSample(
       time: Int(scheduler.now / .milliseconds(1)), state: header.state,
@@ -523,13 +531,7 @@ extension RefreshStateHeaderTests {
 
   @Test func aPullDuringTheDisplayStartsANewEpisode() {
     RefreshLocalization.pinned("en") {
-      let header = makeResultHeader()
-      let blocks = Counter()
-      let completions = Counter()
-      list.addRefreshHeader(refreshHeader: header) { blocks.count += 1 }
-      list.pullToRefresh()
-      scheduler.advance(by: .seconds(1))
-      header.endRefreshing(result: .success) { completions.count += 1 }
+      let (header, blocks, completions) = endedWithSuccess { _ in list.pullToRefresh() }
       scheduler.advance(by: .milliseconds(200))
       #expect(header.isShowingResult)
       // Pull from the open header past the trigger: the display ends, pulling begins.
@@ -557,13 +559,7 @@ extension RefreshStateHeaderTests {
 
   @Test func aBeginDuringTheDisplayStartsANewEpisode() {
     RefreshLocalization.pinned("en") {
-      let header = makeResultHeader()
-      let blocks = Counter()
-      let completions = Counter()
-      list.addRefreshHeader(refreshHeader: header) { blocks.count += 1 }
-      header.beginRefreshing()
-      scheduler.advance(by: .seconds(1))
-      header.endRefreshing(result: .success) { completions.count += 1 }
+      let (header, blocks, completions) = endedWithSuccess { $0.beginRefreshing() }
       scheduler.advance(by: .milliseconds(300))
       header.beginRefreshing()
       #expect(header.state == .refreshing)

@@ -79,15 +79,11 @@ extension RefreshAnimatedLookTests {
     let rig = LookRig(edge, look: look)
     rig.pullPastTrigger()
     var seen: [String?] = []
-    for _ in 0..<3 {
-      seen.append(Self.shown(by: look))
-      rig.scheduler.advance(by: .milliseconds(100))
-    }
+    seen.append(
+      contentsOf: rig.scheduler.sample(3, every: .milliseconds(100)) { Self.shown(by: look) })
     rig.release()
-    for _ in 0..<4 {
-      seen.append(Self.shown(by: look))
-      rig.scheduler.advance(by: .milliseconds(100))
-    }
+    seen.append(
+      contentsOf: rig.scheduler.sample(4, every: .milliseconds(100)) { Self.shown(by: look) })
     #expect(seen == ["p0▶", "p1▶", "p0▶", "r0▶", "r1▶", "r2▶", "r0▶"])
     rig.endAndSettle()
     #expect(!look.animationView.isPlaying)

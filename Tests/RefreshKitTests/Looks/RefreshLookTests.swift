@@ -257,9 +257,8 @@ extension RefreshLookTests {
   }
 
   @Test func theLookHearsOfAChangeBeforeTheComponentsObservers() {
-    let scheduler = TestScheduler()
-    let list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
-    list.contentSize = CGSize(width: 375, height: 1000)
+    let fixture = ListFixture(contentHeight: 1000)
+    let (scheduler, list) = (fixture.scheduler, fixture.list)
     let header = LookObservingHeader(look: RecordingLook())
     list.refreshHeader = header
     list.pullToRefresh()
@@ -485,9 +484,8 @@ extension RefreshLookTests {
   }
 
   @Test func aHeldLookMovesWhileItsHolderRefreshesInAList() {
-    let scheduler = TestScheduler()
-    let list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
-    list.contentSize = CGSize(width: 375, height: 2000)
+    let fixture = ListFixture(contentHeight: 2000)
+    let (scheduler, list) = (fixture.scheduler, fixture.list)
     let look = RecordingLook(extent: 60)
     let header = RefreshHeader(look: look)
     list.refreshHeader = header
@@ -625,8 +623,7 @@ private final class BannerHeader: RefreshHeader, RefreshStateLookHosting {
 
 extension RefreshLookTests {
   @Test func anAppsOwnClassHostsAStateLookThroughItsOwnLook() {
-    let scheduler = TestScheduler()
-    let list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
+    let list = ListFixture().list
     let header = BannerHeader()
     list.refreshHeader = header
     #expect(header.look === header.stateLook)

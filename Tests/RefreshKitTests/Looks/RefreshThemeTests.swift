@@ -132,8 +132,7 @@ extension RefreshThemeTests {
   }
 
   @Test func aScrollViewsThemeReachesAllItsComponents() {
-    let scheduler = TestScheduler()
-    let list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
+    let list = ListFixture().list
     let header = RefreshNormalHeader()
     header.lastUpdatedTimeStore = InMemoryLastUpdatedTimeStore()
     let footer = RefreshAutoStateFooter()
@@ -178,9 +177,8 @@ extension RefreshThemeTests {
   }
 
   @Test func coloursSetOnABuiltInClassStayWhenNoThemeIsEverSet() {
-    let scheduler = TestScheduler()
-    let list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
-    list.contentSize = CGSize(width: 375, height: 1000)
+    let fixture = ListFixture(contentHeight: 1000)
+    let (scheduler, list) = (fixture.scheduler, fixture.list)
     let header = RefreshNormalHeader()
     header.lastUpdatedTimeStore = InMemoryLastUpdatedTimeStore()
     header.stateLabel.textColor = .red

@@ -8,14 +8,8 @@ import Testing
 /// Tests that set ``MotionPreference/appWide`` put it back before they return; they never
 /// suspend, so no other test on the main actor runs while it is set.
 @MainActor
-@Suite struct MotionPreferenceTests {
-  let scheduler = TestScheduler()
-  let list: ScrollView
-
-  init() {
-    list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
-    list.contentSize = CGSize(width: 375, height: 2000)
-  }
+@Suite struct MotionPreferenceTests: ListFixtureSuite {
+  let fixture = ListFixture(contentHeight: 2000)
 
   /// Whether the vertical offset reaches `target` exactly when `duration` has passed from now:
   /// not a millisecond before, and at that moment.
@@ -122,17 +116,11 @@ extension MotionPreferenceTests {
     list.motionPreference = .reduced
     view.play()
     var frames: [Int] = []
-    for _ in 0..<4 {
-      frames.append(view.currentFrame)
-      scheduler.advance(by: .milliseconds(100))
-    }
+    frames.append(contentsOf: scheduler.sample(4, every: .milliseconds(100)) { view.currentFrame })
     #expect(frames == [0, 0, 1, 1])
     list.motionPreference = .standard
     frames = []
-    for _ in 0..<4 {
-      frames.append(view.currentFrame)
-      scheduler.advance(by: .milliseconds(100))
-    }
+    frames.append(contentsOf: scheduler.sample(4, every: .milliseconds(100)) { view.currentFrame })
     #expect(frames == [2, 3, 0, 1])
     view.stop()
     #expect(scheduler.pendingCount == 0)

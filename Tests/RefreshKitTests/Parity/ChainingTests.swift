@@ -6,15 +6,9 @@ import Testing
 
 /// MJRefresh 3.7's chaining API as its example app uses it, ported line for line.
 @MainActor
-@Suite final class ChainingTests {
-  let scheduler = TestScheduler()
-  let list: ScrollView
+@Suite final class ChainingTests: ListFixtureSuite {
+  let fixture = ListFixture(contentHeight: 2000)
   var log: [String] = []
-
-  init() {
-    list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
-    list.contentSize = CGSize(width: 375, height: 2000)
-  }
 
   isolated deinit { scheduler.expectNoPendingWork() }
 }

@@ -4,14 +4,8 @@ import RefreshKitTesting
 import Testing
 
 @MainActor
-@Suite struct ScrollViewFooterTests {
-  let scheduler = TestScheduler()
-  let list: ScrollView
-
-  init() {
-    list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
-    list.contentSize = CGSize(width: 375, height: 1000)
-  }
+@Suite struct ScrollViewFooterTests: ListFixtureSuite {
+  let fixture = ListFixture(contentHeight: 1000)
 }
 
 extension ScrollViewFooterTests {
@@ -58,9 +52,7 @@ extension ScrollViewFooterTests {
     weak var weakList: ScrollView?
     let completions = LoadCounter()
     do {
-      let list = ScrollView(
-        frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
-      list.contentSize = CGSize(width: 375, height: 1000)
+      let list = ListFixture(contentHeight: 1000, scheduler: scheduler).list
       let footer = RefreshBackFooter()
       list.refreshFooter = footer
       footer.beginRefreshing { completions.count += 1 }

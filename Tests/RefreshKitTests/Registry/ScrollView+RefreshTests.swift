@@ -4,14 +4,8 @@ import RefreshKitTesting
 import Testing
 
 @MainActor
-@Suite struct ScrollViewRefreshTests {
-  let scheduler = TestScheduler()
-  let list: ScrollView
-
-  init() {
-    list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
-    list.contentSize = CGSize(width: 375, height: 2000)
-  }
+@Suite struct ScrollViewRefreshTests: ListFixtureSuite {
+  let fixture = ListFixture(contentHeight: 2000)
 }
 
 // MARK: - Attaching
@@ -215,9 +209,7 @@ extension ScrollViewRefreshTests {
     weak var weakHeader: RefreshHeader?
     let calls = Counter()
     do {
-      let list = ScrollView(
-        frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
-      list.contentSize = CGSize(width: 375, height: 2000)
+      let list = ListFixture(contentHeight: 2000, scheduler: scheduler).list
       let header = RefreshHeader()
       list.addRefreshHeader(refreshHeader: header) { calls.count += 1 }
       weakList = list
@@ -262,9 +254,7 @@ extension ScrollViewRefreshTests {
     let ended = Counter()
     weak var weakList: ScrollView?
     do {
-      let list = ScrollView(
-        frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
-      list.contentSize = CGSize(width: 375, height: 2000)
+      let list = ListFixture(contentHeight: 2000, scheduler: scheduler).list
       list.addRefreshHeader(refreshHeader: header) { calls.count += 1 }
       weakList = list
       switch moment {

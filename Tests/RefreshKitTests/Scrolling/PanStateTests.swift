@@ -18,8 +18,7 @@ final class PanRecorder: RefreshComponent {
 
 extension PanStateTests {
   @Test func aGestureGoesThroughItsPhasesOnce() {
-    let list = ScrollView(
-      frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: TestScheduler())
+    let list = ListFixture().list
     let recorder = PanRecorder()
     list.addSubview(recorder)
     #expect(list.panState == .possible)

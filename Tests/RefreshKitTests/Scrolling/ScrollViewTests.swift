@@ -6,14 +6,8 @@ import Testing
 @testable import RefreshKit
 
 @MainActor
-@Suite final class ScrollViewTests {
-  let scheduler = TestScheduler()
-  let list: ScrollView
-
-  init() {
-    list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
-    list.contentSize = CGSize(width: 375, height: 2000)
-  }
+@Suite final class ScrollViewTests: ListFixtureSuite {
+  let fixture = ListFixture(contentHeight: 2000)
 
   // Every test ends with nothing left running: no animation or timer nobody stopped.
   isolated deinit { scheduler.expectNoPendingWork() }
@@ -296,10 +290,7 @@ extension ScrollViewTests {
   }
 
   @Test func releaseWithVelocityInsideTheLimitsDecelerates() {
-    list.contentOffset = CGPoint(x: 0, y: 500)
-    list.beginDragging()
-    list.drag(by: -10)
-    list.endDragging(velocity: CGPoint(x: 0, y: 1000))
+    flick(from: 500, velocity: 1000)
     #expect(list.isDecelerating)
     scheduler.advance(by: .milliseconds(600))
     #expect(list.contentOffset.y == 810)
@@ -307,10 +298,7 @@ extension ScrollViewTests {
   }
 
   @Test func decelerationStopsAtTheLimit() {
-    list.contentOffset = CGPoint(x: 0, y: 1300)
-    list.beginDragging()
-    list.drag(by: -10)
-    list.endDragging(velocity: CGPoint(x: 0, y: 5000))
+    flick(from: 1300, velocity: 5000)
     scheduler.runUntilIdle()
     #expect(list.contentOffset.y == 1333)
   }
@@ -452,10 +440,7 @@ extension ScrollViewTests {
 
 extension ScrollViewTests {
   @Test func aFlickEndsAtALimitThatMovedDuringIt() {
-    list.contentOffset = CGPoint(x: 0, y: 1000)
-    list.beginDragging()
-    list.drag(by: -10)
-    list.endDragging(velocity: CGPoint(x: 0, y: 2000))
+    flick(from: 1000, velocity: 2000)
     scheduler.advance(by: .milliseconds(300))
     var previous = list.contentOffset.y
     #expect(previous > 1100)
@@ -471,10 +456,7 @@ extension ScrollViewTests {
   }
 
   @Test func aFlickPastALimitThatShrankBelowItBouncesBack() {
-    list.contentOffset = CGPoint(x: 0, y: 1000)
-    list.beginDragging()
-    list.drag(by: -10)
-    list.endDragging(velocity: CGPoint(x: 0, y: 2000))
+    flick(from: 1000, velocity: 2000)
     scheduler.advance(by: .milliseconds(300))
     #expect(list.contentOffset.y > 1100)
     list.contentSize = CGSize(width: 375, height: 1000)
@@ -495,9 +477,7 @@ extension ScrollViewTests {
     for projection in [0, -0.3, .nan, .infinity] as [CGFloat] {
       list.contentOffset = CGPoint(x: 0, y: 500)
       list.decelerationProjection = projection
-      list.beginDragging()
-      list.drag(by: -10)
-      list.endDragging(velocity: CGPoint(x: 0, y: 1000))
+      flick(velocity: 1000)
       #expect(!list.isDecelerating)
       #expect(scheduler.pendingCount == 0)
       #expect(list.contentOffset.y == 510)
@@ -522,5 +502,16 @@ extension ScrollViewTests {
     list.scrollAnimationDuration = .seconds(-1)
     list.setContentOffset(CGPoint(x: 0, y: 40), animated: true)
     #expect(list.contentOffset.y == 40)
+  }
+}
+
+extension ScrollViewTests {
+  /// Holds the list at `offset` (nil: where it is), drags it up by 10 points and lets go
+  /// moving at `velocity` points a second: a flick that decelerates.
+  func flick(from offset: CGFloat? = nil, velocity: CGFloat) {
+    if let offset { list.contentOffset = CGPoint(x: 0, y: offset) }
+    list.beginDragging()
+    list.drag(by: -10)
+    list.endDragging(velocity: CGPoint(x: 0, y: velocity))
   }
 }

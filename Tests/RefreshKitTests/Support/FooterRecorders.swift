@@ -3,39 +3,6 @@ import RefreshKit
 import RefreshKitTesting
 import Testing
 
-/// An auto footer that records every state it enters (transitions only).
-@MainActor
-final class RecordingAutoFooter: RefreshAutoFooter {
-  var states: [RefreshState] = []
-  override var state: RefreshState {
-    // Transitions only: the initial idle that reaches observers after `prepare()` is
-    // covered by its own test.
-    didSet { if state != oldValue { states.append(state) } }
-  }
-}
-
-/// A back footer that records every state it enters (transitions only).
-@MainActor
-final class RecordingBackFooter: RefreshBackFooter {
-  var states: [RefreshState] = []
-  override var state: RefreshState {
-    // Transitions only: the initial idle that reaches observers after `prepare()` is
-    // covered by its own test.
-    didSet { if state != oldValue { states.append(state) } }
-  }
-}
-
-/// A trailer that records every state it enters (transitions only).
-@MainActor
-final class RecordingTrailer: RefreshTrailer {
-  var states: [RefreshState] = []
-  override var state: RefreshState {
-    // Transitions only: the initial idle that reaches observers after `prepare()` is
-    // covered by its own test.
-    didSet { if state != oldValue { states.append(state) } }
-  }
-}
-
 /// Counts calls of a refreshing block.
 @MainActor
 final class LoadCounter {

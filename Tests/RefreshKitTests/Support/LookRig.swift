@@ -88,9 +88,7 @@ final class LookRig {
     self.edge = edge
     switch edge.placement.axis {
     case .vertical:
-      scrollView = ScrollView(
-        frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
-      scrollView.contentSize = CGSize(width: 375, height: 1000)
+      scrollView = ListFixture(contentHeight: 1000, scheduler: scheduler).list
     case .horizontal:
       scrollView = ScrollView(
         frame: CGRect(x: 0, y: 0, width: 375, height: 200), scheduler: scheduler)

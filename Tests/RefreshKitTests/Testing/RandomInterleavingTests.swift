@@ -71,11 +71,10 @@ struct SeededGenerator: RandomNumberGenerator {
 
 /// The scroll view, its headers and the bookkeeping of one random walk.
 @MainActor
-final class FuzzWorld {
+final class FuzzWorld: ListFixtureSuite {
   let seed: UInt64
   var random: SeededGenerator
-  let scheduler = TestScheduler()
-  let list: ScrollView
+  let fixture = ListFixture(contentHeight: 2000)
   /// Every component the walk attached, kept alive so identifiers stay unique.
   var components: [RefreshComponent] = []
   var episodesWithBlock: [ObjectIdentifier: Set<Int>] = [:]
@@ -93,8 +92,6 @@ final class FuzzWorld {
   init(seed: UInt64) {
     self.seed = seed
     random = SeededGenerator(state: seed)
-    list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
-    list.contentSize = CGSize(width: 375, height: 2000)
     attachNewHeader()
     attachNewFooter()
     attachNewTrailer(leading: false)

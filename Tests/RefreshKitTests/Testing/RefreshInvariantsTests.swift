@@ -5,14 +5,11 @@ import Testing
 @testable import RefreshKit
 
 @MainActor
-@Suite struct RefreshInvariantsTests {
-  let scheduler = TestScheduler()
-  let list: ScrollView
+@Suite struct RefreshInvariantsTests: ListFixtureSuite {
+  let fixture = ListFixture(contentHeight: 2000)
   let header = RefreshHeader()
 
   init() {
-    list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
-    list.contentSize = CGSize(width: 375, height: 2000)
     list.addRefreshHeader(refreshHeader: header) {}
   }
 }

@@ -4,14 +4,11 @@ import RefreshKitTesting
 import Testing
 
 @MainActor
-@Suite struct ScrollViewGesturesTests {
-  let scheduler = TestScheduler()
-  let list: ScrollView
+@Suite struct ScrollViewGesturesTests: ListFixtureSuite {
+  let fixture = ListFixture(contentHeight: 2000)
   let header = RecordingHeader()
 
   init() {
-    list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
-    list.contentSize = CGSize(width: 375, height: 2000)
     list.addRefreshHeader(refreshHeader: header) {}
   }
 }

@@ -125,7 +125,7 @@ extension TestSchedulerTests {
 
 extension TestSchedulerTests {
   @Test func theDocumentedExample() {
-    let list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
+    let list = ListFixture(scheduler: scheduler).list
     list.addRefreshHeader(refreshHeader: RefreshHeader()) {}
     list.triggerDelayRefreshing()
     scheduler.advance(by: .milliseconds(699))

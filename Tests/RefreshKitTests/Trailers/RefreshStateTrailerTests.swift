@@ -17,11 +17,10 @@ import Testing
 }
 
 /// Records the shown text at every state change.
-@MainActor
-final class RecordingStateTrailer: RefreshStateTrailer {
-  var texts: [String] = []
+final class RecordingStateTrailer: RefreshStateTrailer, StateRecording {
+  let recorder = StateRecorder<String>(.everySetting)
   override var state: RefreshState {
-    didSet { texts.append(stateText) }
+    didSet { recorder.record(stateText, for: state, from: oldValue) }
   }
 }
 

@@ -27,6 +27,12 @@ import Testing
 
 }
 
+/// A trailer that records every state it enters (transitions only).
+final class RecordingTrailer: RefreshTrailer, StateRecording {
+  let recorder = StateRecorder<RefreshState>(.transitions)
+  override var state: RefreshState { didSet { recorder.record(state, from: oldValue) } }
+}
+
 extension RefreshTrailerTests {
   @Test func aTrailerBuiltForAnEdgeWithALookInstallsItThere() {
     let look = RefreshStateLook()
@@ -199,8 +205,7 @@ extension RefreshTrailerTests {
   }
 
   @Test func verticalHeaderIsUnaffected() {
-    let list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
-    list.contentSize = CGSize(width: 375, height: 2000)
+    let list = ListFixture(contentHeight: 2000, scheduler: scheduler).list
     let header = RefreshHeader()
     list.refreshHeader = header
     list.refreshTrailer = trailing

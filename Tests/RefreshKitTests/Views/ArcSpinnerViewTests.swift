@@ -4,13 +4,11 @@ import RefreshKitTesting
 import Testing
 
 @MainActor
-@Suite struct ArcSpinnerViewTests {
-  let scheduler = TestScheduler()
-  let list: ScrollView
+@Suite struct ArcSpinnerViewTests: ListFixtureSuite {
+  let fixture = ListFixture()
   let spinner = ArcSpinnerView(frame: CGRect(x: 0, y: 0, width: 32, height: 32))
 
   init() {
-    list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
     list.addSubview(spinner)
   }
 }

@@ -4,15 +4,10 @@ import RefreshKitTesting
 import Testing
 
 @MainActor
-@Suite struct FrameAnimationViewTests {
-  let scheduler = TestScheduler()
-  let list: ScrollView
+@Suite struct FrameAnimationViewTests: ListFixtureSuite {
+  let fixture = ListFixture()
   /// Four frames at 10 fps: a frame every 100 ms.
   let view = FrameAnimationView(animation: FrameAnimationViewTests.digits(count: 4))
-
-  init() {
-    list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
-  }
 
   static func digits(count: Int, framesPerSecond: Int = 10) -> FrameAnimation {
     FrameAnimation(

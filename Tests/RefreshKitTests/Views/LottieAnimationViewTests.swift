@@ -8,13 +8,8 @@ import Testing
 /// 60 frames at 30 fps (two seconds), a "spin" marker over frames 0–30 and a "reduced
 /// motion" marker over frames 40–50.
 @MainActor
-@Suite struct LottieAnimationViewTests {
-  let scheduler = TestScheduler()
-  let list: ScrollView
-
-  init() {
-    list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
-  }
+@Suite struct LottieAnimationViewTests: ListFixtureSuite {
+  let fixture = ListFixture()
 
   /// A view of the test file, on screen in `list`.
   func attachedView() throws -> LottieAnimationView {

@@ -6,13 +6,8 @@ import Testing
 /// Slots, value providers and the theme on a playing view, on virtual time: none of them
 /// restarts playback, and providers stay with the view across animations.
 @MainActor
-@Suite struct LottieAnimationViewValuesTests {
-  let scheduler = TestScheduler()
-  let list: ScrollView
-
-  init() {
-    list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
-  }
+@Suite struct LottieAnimationViewValuesTests: ListFixtureSuite {
+  let fixture = ListFixture()
 
   /// A 60-frame spinner: a ring stroke bound to the slot `tint`, a dot fill bound to `text`,
   /// both red in the file; markers "intro" (0–20), "loop" (20–40) and "outro" (40–59).

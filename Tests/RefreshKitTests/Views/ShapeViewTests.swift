@@ -4,13 +4,11 @@ import RefreshKitTesting
 import Testing
 
 @MainActor
-@Suite struct ShapeViewTests {
-  let scheduler = TestScheduler()
-  let list: ScrollView
+@Suite struct ShapeViewTests: ListFixtureSuite {
+  let fixture = ListFixture()
   let shape = ShapeView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
 
   init() {
-    list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scheduler: scheduler)
     list.addSubview(shape)
     var circle = VectorPath()
     circle.addArc(
