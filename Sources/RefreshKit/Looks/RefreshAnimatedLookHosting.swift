@@ -5,7 +5,7 @@ import Foundation
 /// ``RefreshAnimatedHeader``, ``RefreshAutoAnimatedFooter``, ``RefreshBackAnimatedFooter`` and
 /// their subclasses; the look's members are exposed here once, under MJRefresh's names.
 ///
-/// A type of your own can conform by providing ``animatedLook`` (and ``stateLook``, usually
+/// A type of your own can conform by providing ``animatedLook`` (and ``RefreshStateLookHosting/stateLook``, usually
 /// the same object): see ``RefreshStateLookHosting``.
 @MainActor
 public protocol RefreshAnimatedLookHosting: RefreshStateLookHosting {

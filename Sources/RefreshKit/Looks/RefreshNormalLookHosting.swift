@@ -6,7 +6,7 @@ import Foundation
 /// ``RefreshNormalTrailer`` and their subclasses; the look's members are exposed here once,
 /// under MJRefresh's names.
 ///
-/// A type of your own can conform by providing ``normalLook`` (and ``stateLook``, usually the
+/// A type of your own can conform by providing ``normalLook`` (and ``RefreshStateLookHosting/stateLook``, usually the
 /// same object): see ``RefreshStateLookHosting``.
 @MainActor
 public protocol RefreshNormalLookHosting: RefreshStateLookHosting {
