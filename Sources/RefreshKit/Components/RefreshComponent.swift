@@ -118,6 +118,11 @@ open class RefreshComponent: View {
 
   // Private storage behind the public properties: the offset hot path reads them on every
   // event, and a public stored property costs a dynamic exclusivity check on each access.
+  // The scroll view is unowned(unsafe): a weak reference to it gives it a side table, and
+  // every retain of it on the scroll path takes the slow way (callgrind, measured through
+  // `View.superview`, which points at the same scroll view: 130 instructions a refreshing
+  // event). The scroll view clears it in `containerWillBeReleased()` from its `deinit`, and
+  // debug builds check that none is left.
   private unowned(unsafe) var storedScrollView: ScrollView?
   private var storedState: RefreshState = .idle
   private var storedIsAutomaticallyChangeAlpha = false

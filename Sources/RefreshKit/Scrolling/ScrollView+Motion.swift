@@ -215,10 +215,13 @@ extension ScrollView {
     let timed = motion.kind == .decelerate ? duration : effectiveMotionPreference.scaled(duration)
     let animation = Animation(
       duration: timed, curve: curve, scheduler: scheduler,
-      // Unowned: the animation lives in `motion`, which only this scroll view (or one of its
-      // methods, briefly) holds, and frames reach it weakly; so these closures run only
-      // while the scroll view is alive. A weak capture would slow every retain of it.
-      update: { [unowned(unsafe) self, weak motion] progress in
+      // Unowned (safe): the animation lives in `motion`, which only this scroll view (or one
+      // of its methods, briefly) holds, and frames reach it weakly; so these closures run
+      // only while the scroll view is alive, and were one ever to run later it would trap,
+      // not read freed memory. A weak capture would give the scroll view a side table and
+      // slow every retain of it; the safe check costs a little on each animation frame, not
+      // on each scroll event.
+      update: { [unowned self, weak motion] progress in
         guard let motion, self.motion(on: motion.axis) === motion else { return }
         // The frame's value on the motion's axis, applied as the motion's own change.
         let value = update(self, progress)
@@ -226,7 +229,7 @@ extension ScrollView {
           motion.axis.point(self.contentOffset, with: value),
           source: motion.isMomentum ? .momentum : .program)
       },
-      completion: { [unowned(unsafe) self, weak motion] finished in
+      completion: { [unowned self, weak motion] finished in
         guard finished, let motion, self.motion(on: motion.axis) === motion else {
           return
         }

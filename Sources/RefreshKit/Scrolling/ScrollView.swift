@@ -93,6 +93,12 @@ open class ScrollView: View {
   isolated deinit {
     // A component the app still holds outlives its container: stop its async work.
     for component in components { component.containerWillBeReleased() }
+    #if DEBUG
+      // A component's back-reference here is unowned(unsafe): none may outlive this.
+      for component in components where component.scrollView != nil {
+        preconditionFailure("Internal inconsistency: a component still points at a released list")
+      }
+    #endif
     // Values attached through the registry (the components) go before the rest of the
     // container, in the order a removal would release them.
     removeAllAssociatedValues()
