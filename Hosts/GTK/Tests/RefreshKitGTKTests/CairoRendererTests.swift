@@ -5,39 +5,7 @@ import RefreshKitGTK
 import RefreshKitTesting
 import Testing
 
-/// The GTK host's parts that need no display: the GLib scheduler and the Cairo renderer.
-@MainActor
-@Suite struct GLibSchedulerTests {
-  /// Runs the default main context's pending work without blocking.
-  func drainMainContext() {
-    var turns = 0
-    while g_main_context_iteration(nil, 0) != 0 && turns < 100 { turns += 1 }
-  }
-
-  @Test func workRunsOnTheMainLoopInOrderAndLeavesNothingPending() {
-    let scheduler = GLibScheduler()
-    var ran: [Int] = []
-    scheduler.schedule(after: .zero) { ran.append(1) }
-    scheduler.schedule(after: .zero) { ran.append(2) }
-    #expect(scheduler.pendingCount == 2)
-    #expect(ran.isEmpty)  // not inside the call: at the loop's next turn
-    drainMainContext()
-    #expect(ran == [1, 2])
-    #expect(scheduler.pendingCount == 0)
-  }
-
-  @Test func cancelledWorkNeverRunsAndIsForgottenAtOnce() {
-    let scheduler = GLibScheduler()
-    var ran = false
-    let handle = scheduler.schedule(after: .zero) { ran = true }
-    handle.cancel()
-    #expect(scheduler.pendingCount == 0)
-    drainMainContext()
-    #expect(!ran)
-    #expect(scheduler.now >= .zero)
-  }
-}
-
+/// The Cairo renderer: a view tree drawn into ARGB pixels.
 @MainActor
 @Suite struct CairoRendererTests {
   /// Draws `root` into an ARGB image and returns its pixels (0xAARRGGBB) and width.
@@ -140,68 +108,5 @@ import Testing
     let band = image.pixels.prefix(60 * image.width)
     #expect(band.contains { ($0 & 0xFF) < 120 })
     #expect(image.pixels.count == 200 * 300)
-  }
-}
-
-/// The touchpad mapping, driven as GTK drives it, on virtual time.
-@MainActor
-@Suite struct TouchpadGestureTests {
-  let scheduler = TestScheduler()
-  let list: ScrollView
-
-  init() {
-    list = ScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), scheduler: scheduler)
-    list.contentSize = CGSize(width: 320, height: 2000)
-  }
-
-  @Test func aTouchpadPullPastTheTopRefreshesAtTheRelease() {
-    var refreshed = 0
-    let header = RefreshNormalHeader { refreshed += 1 }
-    list.refreshHeader = header
-    let touchpad = TouchpadGesture(scrollView: list)
-    touchpad.begin()
-    for _ in 0..<20 { touchpad.scroll(by: CGPoint(x: 0, y: -10)) }
-    #expect(header.state == .pulling)
-    touchpad.end()
-    // The release waits one turn for GTK's `decelerate`.
-    #expect(list.isDragging)
-    touchpad.decelerate(velocity: CGPoint(x: 0, y: -300))
-    scheduler.advance(by: .zero)
-    #expect(!list.isDragging)
-    #expect(header.state == .refreshing)
-    #expect(refreshed == 1)
-    header.endRefreshing()
-    scheduler.runUntilIdle()
-  }
-
-  @Test func aFlingCarriesItsVelocityIntoTheDeceleration() {
-    list.contentOffset = CGPoint(x: 0, y: 500)
-    let touchpad = TouchpadGesture(scrollView: list)
-    touchpad.begin()
-    touchpad.scroll(by: CGPoint(x: 0, y: 20))
-    touchpad.end()
-    touchpad.decelerate(velocity: CGPoint(x: 0, y: 1000))
-    scheduler.runUntilIdle()
-    // 1000 pt/s projected 0.3 s further: well past where the fingers left it.
-    #expect(list.contentOffset.y > 700)
-    // Scrolls that come without a gesture are ignored by it.
-    touchpad.scroll(by: CGPoint(x: 0, y: 50))
-    #expect(!touchpad.isActive)
-  }
-}
-
-@MainActor
-@Suite struct PangoMeasurementTests {
-  @Test func labelsMeasureWithPangoOnceInstalled() {
-    CairoRenderer.installTextMeasurer()
-    let wide = Label(text: "WWWWWWWWWW")
-    let narrow = Label(text: "iiiiiiiiii")
-    // The fixed metrics give both the same width; real glyphs do not.
-    #expect(wide.textWidth > narrow.textWidth)
-    #expect(narrow.textWidth > 0)
-    let bold = Label(text: "Release to refresh")
-    bold.font = .boldSystemFont(ofSize: 14)
-    let regular = Label(text: "Release to refresh")
-    #expect(bold.textWidth >= regular.textWidth)
   }
 }
