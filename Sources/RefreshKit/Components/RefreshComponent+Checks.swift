@@ -46,7 +46,7 @@ extension RefreshComponent {
   /// geometry); empty when all hold.
   ///
   /// `RefreshInvariants` collects these.
-  public func invariantViolations() -> [String] {
+  package func invariantViolations() -> [String] {
     var violations: [String] = []
     if !frame.isFiniteRect { violations.append("\(kindName): frame is not finite") }
     if !pullingPercent.isFinite { violations.append("\(kindName): pullingPercent is not finite") }
