@@ -39,6 +39,12 @@ let package = Package(
 
     // Test support: virtual time, gestures, invariant checks, snapshot references.
     .target(name: "RefreshKitTesting", dependencies: ["RefreshKit", "RefreshKitRendering"]),
+    // The demo's and the gallery's staging (every component kind in every state, the staged
+    // looks): project tooling, not a product, so `import RefreshKitTesting` in an app's tests
+    // brings only test support.
+    .target(
+      name: "RefreshKitStaging",
+      dependencies: ["RefreshKit", "RefreshKitRendering", "RefreshKitTesting"]),
     // `assertSnapshot`: imports the Testing module, so only test targets link it.
     .target(
       name: "RefreshKitSnapshotTesting",
@@ -48,7 +54,9 @@ let package = Package(
     // Executables.
     .executableTarget(
       name: "refreshkit-demo",
-      dependencies: ["RefreshKit", "RefreshKitRendering", "RefreshKitTesting"],
+      dependencies: [
+        "RefreshKit", "RefreshKitRendering", "RefreshKitTesting", "RefreshKitStaging",
+      ],
       // The Lottie fixture with refresh markers and slots, for the gallery (make_fixtures.py
       // writes it here and into the Lottie tests' fixtures).
       resources: [.copy("Resources/refresh-markers-slots.json")]
@@ -58,7 +66,7 @@ let package = Package(
       name: "refreshkit-bench",
       dependencies: [
         "RefreshKit", "RefreshKitTesting", "RefreshKitBenchSupport", "LottieFormat",
-        "RefreshKitRendering",
+        "RefreshKitRendering", "RefreshKitStaging",
       ]
     ),
     // Renders one Lottie frame to SVG: what the oracle script compares with ThorVG and rlottie.
@@ -110,7 +118,7 @@ let package = Package(
       name: "RefreshKitTests",
       dependencies: [
         "RefreshKit", "RefreshKitRx", "RefreshKitTesting", "RefreshKitRendering",
-        "RefreshKitSnapshotTesting",
+        "RefreshKitSnapshotTesting", "RefreshKitStaging",
       ],
       // An app's own Lottie file, loaded with `bundle: .module` as seed code does.
       resources: [.process("Resources")]
@@ -134,6 +142,7 @@ let package = Package(
       name: "RefreshKitRenderingTests",
       dependencies: [
         "RefreshKit", "RefreshKitRendering", "RefreshKitTesting", "RefreshKitSnapshotTesting",
+        "RefreshKitStaging",
       ],
       exclude: ["SVG/__Snapshots__", "Text/__Snapshots__", "Images/__Snapshots__"]
     ),
@@ -146,6 +155,7 @@ let package = Package(
       name: "RefreshKitDemoTests",
       dependencies: [
         "refreshkit-demo", "RefreshKit", "RefreshKitTesting", "RefreshKitSnapshotTesting",
+        "RefreshKitStaging",
       ],
       exclude: ["__Snapshots__"]
     ),

@@ -1,5 +1,6 @@
 import Foundation
 import RefreshKit
+import RefreshKitStaging
 import RefreshKitTesting
 
 /// The scroll-event scenarios: each builds a list, puts it in a state, and returns the event to

@@ -1,6 +1,7 @@
 import Foundation
 import RefreshKit
 import RefreshKitSnapshotTesting
+import RefreshKitStaging
 import RefreshKitTesting
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import RefreshKit
 import RefreshKitRendering
+import RefreshKitStaging
 import RefreshKitTesting
 
 /// The gallery: an SVG of every component kind in every state that applies to it, and an

@@ -1,4 +1,5 @@
 import RefreshKit
+import RefreshKitStaging
 import RefreshKitTesting
 
 /// The header kinds the demo can show, by name: the header catalog's.

@@ -1,5 +1,6 @@
 import Foundation
 import RefreshKit
+import RefreshKitStaging
 import RefreshKitTesting
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import RefreshKit
 import RefreshKitRendering
+import RefreshKitStaging
 import RefreshKitTesting
 
 /// A small list on virtual time with a ``SampleHeader``, for renderer tests.

@@ -2,6 +2,7 @@ import Foundation
 import RefreshKit
 import RefreshKitRendering
 import RefreshKitSnapshotTesting
+import RefreshKitStaging
 import RefreshKitTesting
 import Testing
 

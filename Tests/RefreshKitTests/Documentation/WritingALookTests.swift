@@ -1,6 +1,7 @@
 import Foundation
 import RefreshKit
 import RefreshKitSnapshotTesting
+import RefreshKitStaging
 import RefreshKitTesting
 import Testing
 
@@ -314,7 +315,7 @@ extension WritingALookTests {
     // The ring look lives where the gallery stages it.
     let ringLook = try String(
       contentsOf: Self.root.appendingPathComponent(
-        "Sources/RefreshKitTesting/Staging/RingLook.swift"),
+        "Sources/RefreshKitStaging/RingLook.swift"),
       encoding: .utf8)
     let test =
       try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8) + ringLook

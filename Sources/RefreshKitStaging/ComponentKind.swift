@@ -1,4 +1,5 @@
 import RefreshKit
+import RefreshKitTesting
 
 /// A kind of component that can be staged and drawn: a name, the edge it sits on and a
 /// factory.

@@ -1,4 +1,5 @@
 import RefreshKit
+import RefreshKitTesting
 
 /// A built-in look, as the gallery's look grid and the look snapshots name it: each one is
 /// staged on every ``StagedEdge``.

@@ -1,6 +1,7 @@
 import Foundation
 import RefreshKit
 import RefreshKitRendering
+import RefreshKitTesting
 
 /// A small list on virtual time with one component put into a ``StagedState``: the
 /// scene the gallery draws and the renderer snapshots check.

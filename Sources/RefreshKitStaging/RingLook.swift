@@ -1,5 +1,6 @@
 import Foundation
 import RefreshKit
+import RefreshKitTesting
 
 // The ring look of the DocC article "Writing a look" ("Draw your own shape"), staged for the
 // gallery; `WritingALookTests.theArticleIsThisCode` keeps it and the article in step.

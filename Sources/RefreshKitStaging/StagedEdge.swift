@@ -1,4 +1,5 @@
 import RefreshKit
+import RefreshKitTesting
 
 /// An edge a look can be staged on: the behaviour hosting it, and for a trailer its side.
 ///
