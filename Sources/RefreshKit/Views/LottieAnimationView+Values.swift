@@ -53,6 +53,9 @@ extension LottieAnimationView {
   }
 
   /// Prints every keypath of the animation shown, one a line, to find the names to use.
+  ///
+  /// lottie-ios's debugging call of the same name, which prints to the console; code that
+  /// wants the list reads ``allHierarchyKeypaths()``. Nothing in RefreshKit calls it.
   public func logHierarchyKeypaths() {
     print(allHierarchyKeypaths().joined(separator: "\n"))
   }
