@@ -77,7 +77,7 @@ public struct ComponentStage {
       header.beginRefreshing()
       settle()
       header.endRefreshing(result: .success)
-      // A moment into the result display, before the collapse.
+      // A moment into the shown result, before the collapse.
       scheduler.advance(by: .milliseconds(100))
       return
     }

@@ -80,7 +80,7 @@ extension RefreshComponent {
 
   private func endRefreshingAfterAction(failure: (any Error)?) {
     guard let failure else {
-      // A plain end: success without a result display, so the inset is back at once.
+      // A plain end: success without showing a result, so the inset is back at once.
       endRefreshing()
       return
     }

@@ -33,7 +33,7 @@ extension RefreshComponent {
       scrollView = newScrollView
       containerID = ObjectIdentifier(newScrollView)
       newScrollView.attach(self)
-      containerGeometryDidChange()
+      handleInsetsDidChange()
       updateLookTheme()
       lookPlacementMayHaveChanged()
       setNeedsLayout()

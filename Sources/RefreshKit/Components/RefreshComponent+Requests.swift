@@ -54,7 +54,7 @@ extension RefreshComponent {
   /// subclass ends to) when this returns; the collapse animates on the scheduler.
   ///
   /// A header with a label shows the result for its
-  /// ``RefreshHeader/resultDisplayDuration`` before it collapses, and only a success
+  /// ``RefreshHeader/shownResultDuration`` before it collapses, and only a success
   /// records the last-updated time (see ``RefreshStateHeader``).
   ///
   /// ```swift
@@ -85,7 +85,7 @@ extension RefreshComponent {
       if currentState == .refreshing { engine.lastResult = result }
       engine.endingResult = result
       send(
-        .end(result, then: showingResult && canShowResult ? .showResult : .collapse),
+        .end(result, then: showingResult && endingShowsResult ? .showResult : .collapse),
         completion: completion.map { .end($0) } ?? .none)
       engine.endingResult = nil
     }
@@ -119,7 +119,7 @@ extension RefreshComponent {
   /// ``endRefreshing(result:completion:)``; nil before a refresh has ended through them and
   /// while one runs.
   ///
-  /// Unlike ``RefreshHeader/displayedResult``, which exists only while a header shows the result,
+  /// Unlike ``RefreshHeader/shownResult``, which exists only while a header shows the result,
   /// it tells how every refresh ended, whichever look the component has: a host reads it to
   /// say so to assistive technologies ("Updated", "Refresh failed").
   ///

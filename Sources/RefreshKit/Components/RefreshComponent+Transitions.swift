@@ -181,41 +181,47 @@ extension RefreshComponent {
 
   // MARK: - Container notifications (called by ScrollView)
 
+  // One event, one name, three layers: the scroll view calls `notify<Event>` (here: it opens
+  // the engine's notification phase), which runs the behaviour's `handle<Event>` (internal,
+  // overridden by headers, footers and trailers) and then the public MJRefresh hook
+  // `scrollView<Event>` an app's subclass overrides. The events are `ContentOffsetDidChange`,
+  // `ContentSizeDidChange`, `PanStateDidChange` and `InsetsDidChange` (no public hook).
+
   private func endNotification(restoring outer: ComponentEngine.Phase) {
     engine.endNotification(restoring: outer)
     drainFollowUps()
   }
 
-  func scrollViewDidChangeContentOffset(
+  func notifyContentOffsetDidChange(
     _ change: ScrollChange<CGPoint>, source: OffsetChangeSource, in scrollView: ScrollView
   ) {
     let outer = engine.beginNotification()
-    offsetDidChange(change, source: source, in: scrollView)
+    handleContentOffsetDidChange(change, source: source, in: scrollView)
     scrollViewContentOffsetDidChange(change)
     endNotification(restoring: outer)
   }
 
-  func scrollViewDidChangeContentSize(_ change: ScrollChange<CGSize>) {
+  func notifyContentSizeDidChange(_ change: ScrollChange<CGSize>) {
     let outer = engine.beginNotification()
-    contentSizeDidChange(change)
+    handleContentSizeDidChange(change)
     scrollViewContentSizeDidChange(change)
     endNotification(restoring: outer)
   }
 
-  func scrollViewDidChangePanState(_ change: ScrollChange<PanState>) {
+  func notifyPanStateDidChange(_ change: ScrollChange<PanState>) {
     let outer = engine.beginNotification()
-    panStateDidChange(change)
+    handlePanStateDidChange(change)
     scrollViewPanStateDidChange(change)
     endNotification(restoring: outer)
   }
 
-  func scrollViewDidChangeInsets() {
-    perform { containerGeometryDidChange() }
+  func notifyInsetsDidChange() {
+    perform { handleInsetsDidChange() }
   }
 
   func scrollViewDidChangeFrame() {
     perform {
-      containerGeometryDidChange()
+      handleInsetsDidChange()
       startIfWaitingAndOnScreen()
     }
   }

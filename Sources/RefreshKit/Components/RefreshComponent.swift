@@ -270,7 +270,7 @@ open class RefreshComponent: View {
   var canBeginRefreshing: Bool { true }
 
   /// Whether an explicit result can be shown before collapsing (a header with a label).
-  var canShowResult: Bool { false }
+  var endingShowsResult: Bool { false }
 
   /// Applies the geometry a state implies (the inset contribution) and re-renders the look.
   func applyState(from oldState: RefreshState) {}
@@ -309,7 +309,7 @@ open class RefreshComponent: View {
     settleAfterCollapse(in: scrollView)
   }
 
-  /// Shows `result` (a header's result phase); it ends with a `resultDisplayFinished` event.
+  /// Shows `result` (a header's result phase); it ends with a `shownResultFinished` event.
   func showResult(_ result: RefreshResult, episode showing: Int) {}
 
   /// Stops showing the result at once.
@@ -317,10 +317,10 @@ open class RefreshComponent: View {
 
   /// Internal reactions to container changes, before the public hooks run; `source` says who
   /// moved the offset.
-  func offsetDidChange(
+  func handleContentOffsetDidChange(
     _ change: ScrollChange<CGPoint>, source: OffsetChangeSource, in scrollView: ScrollView
   ) {}
-  func panStateDidChange(_ change: ScrollChange<PanState>) {}
+  func handlePanStateDidChange(_ change: ScrollChange<PanState>) {}
 
   /// Puts the frame where the container wants it (nothing here).
   func placeFrame() {}
@@ -337,10 +337,10 @@ open class RefreshComponent: View {
   }
 
   /// The container's insets, frame or visibility changed.
-  func containerGeometryDidChange() { geometryDidChange() }
+  func handleInsetsDidChange() { geometryDidChange() }
 
   /// The content size changed.
-  func contentSizeDidChange(_ change: ScrollChange<CGSize>) { geometryDidChange() }
+  func handleContentSizeDidChange(_ change: ScrollChange<CGSize>) { geometryDidChange() }
 
   /// The extent (height, or a trailer's width) changed from `oldExtent`.
   func extentDidChange(from oldExtent: CGFloat) { geometryDidChange() }

@@ -9,7 +9,7 @@
 /// tested as a table.
 ///
 /// Scheduled work carries the episode it belongs to; an event for an episode that is over
-/// (a reveal or a result display that finished late) returns no effects.
+/// (a reveal or a shown result that finished late) returns no effects.
 struct RefreshStateMachine: Equatable {
   /// What a component of one kind may do.
   struct Rules: Equatable {
@@ -71,7 +71,7 @@ struct RefreshStateMachine: Equatable {
     /// The collapse after an end finished for `episode`.
     case collapseFinished(episode: Int)
     /// The result shown after the end of `episode` has been shown long enough.
-    case resultDisplayFinished(episode: Int)
+    case shownResultFinished(episode: Int)
     /// App code assigned `state` directly: follow the change it made.
     case assigned(from: RefreshState, to: RefreshState)
   }
@@ -86,7 +86,7 @@ struct RefreshStateMachine: Equatable {
     case reveal(episode: Int)
     /// Scroll back inside the limits after `episode` ended.
     case collapse(episode: Int)
-    /// Show `result` before collapsing; the display ends with `resultDisplayFinished`.
+    /// Show `result` before collapsing; the display ends with `shownResultFinished`.
     case showResult(RefreshResult, episode: Int)
     /// Stop showing the result at once (a new pull or refresh took over).
     case stopShowingResult
@@ -161,7 +161,7 @@ struct RefreshStateMachine: Equatable {
       guard finished == collapsingEpisode else { return [] }
       collapsingEpisode = nil
       return [.completeEnd]
-    case .resultDisplayFinished(let finished):
+    case .shownResultFinished(let finished):
       guard finished == resultEpisode else { return [] }
       resultEpisode = nil
       collapsingEpisode = finished
@@ -202,7 +202,7 @@ struct RefreshStateMachine: Equatable {
 
   /// The effects of moving from the current state to `new`.
   ///
-  /// Queued work comes first (the end of a result display, completions, the block, a
+  /// Queued work comes first (the end of a shown result, completions, the block, a
   /// crossing), so it runs before anything a `state` observer asks for during the change;
   /// then the state; then the motion it starts.
   private mutating func transition(to new: RefreshState, collapsing: Bool = true) -> [Effect] {

@@ -160,7 +160,7 @@ open class RefreshAutoFooter: RefreshFooter {
 
   // MARK: - Triggers
 
-  override func offsetDidChange(
+  override func handleContentOffsetDidChange(
     _ change: ScrollChange<CGPoint>, source: OffsetChangeSource, in scrollView: ScrollView
   ) {
     let newY = change.newValue.y
@@ -181,7 +181,7 @@ open class RefreshAutoFooter: RefreshFooter {
     triggerByUser(in: scrollView)
   }
 
-  override func panStateDidChange(_ change: ScrollChange<PanState>) {
+  override func handlePanStateDidChange(_ change: ScrollChange<PanState>) {
     switch change.newValue {
     case .began:
       remainingTriggers = autoTriggerTimes

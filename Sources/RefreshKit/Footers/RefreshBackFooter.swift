@@ -88,7 +88,7 @@ open class RefreshBackFooter: RefreshFooter {
 
   // MARK: - Reacting to the container
 
-  override func offsetDidChange(
+  override func handleContentOffsetDidChange(
     _ change: ScrollChange<CGPoint>, source: OffsetChangeSource, in scrollView: ScrollView
   ) {
     guard change.newValue.y != change.oldValue.y, state != .refreshing else { return }
@@ -99,7 +99,7 @@ open class RefreshBackFooter: RefreshFooter {
       canStart: !isHidden && !isBlockedByHeader)
   }
 
-  override func panStateDidChange(_ change: ScrollChange<PanState>) {
+  override func handlePanStateDidChange(_ change: ScrollChange<PanState>) {
     releasePull(change, canRefresh: !isHidden && !isBlockedByHeader)
   }
 }

@@ -1,33 +1,50 @@
 import Foundation
 
-/// The edge of the content a pulled component sits on, and the geometry every such edge
-/// shares: how far a pull exposes the component, where its reveal lands, which inset it
-/// contributes to.
+/// An edge of a list's content, where a pulled component sits: the one edge vocabulary of
+/// RefreshKit.
 ///
-/// Header (top), back footer (bottom) and both trailers (left, right) are one model
-/// with a different axis and sign, so the pull, the trigger and the release are written
-/// once. Let `a` be the offset at which the content rests against the edge (the
-/// component just hidden) and `x` the offset on the edge's axis:
-/// - the exposure is `a − x` at the top and left edges, `x − a` at the bottom and
-///   right ones;
-/// - the reveal of a component `extent` deep lands at `a − extent` or `a + extent`.
-struct RefreshEdge: Equatable, Sendable {
-  /// The top edge: pulled down, the header's.
-  static let top = RefreshEdge(isVertical: true, sign: -1)
-  /// The bottom edge: pulled up, the back footer's.
-  static let bottom = RefreshEdge(isVertical: true, sign: 1)
-  /// The left edge: pulled right (a leading trailer's in a left-to-right list).
-  static let left = RefreshEdge(isVertical: false, sign: -1)
-  /// The right edge: pulled left (MJRefresh's trailer's in a left-to-right list).
-  static let right = RefreshEdge(isVertical: false, sign: 1)
+/// A header sits on the ``top`` edge, a back or auto footer on the ``bottom`` one, trailers on
+/// ``left`` or ``right`` (a ``RefreshTrailer``'s ``RefreshTrailer/side``). A look reads its
+/// edge from ``RefreshLookPlacement/edge``; hosts read the ``axis`` a pull runs along (the
+/// ``EdgePullInput`` a host feeds locks a pull to one).
+///
+/// ```swift
+/// func didInstall(in component: RefreshComponent, at placement: RefreshLookPlacement) {
+///   arrow.rotation = placement.edge == .top ? 0 : .pi
+/// }
+/// ```
+///
+/// Header, back footer and both trailers are one model with a different axis and sign, so the
+/// pull, the trigger and the release are written once. Let `a` be the offset at which the
+/// content rests against the edge (the component just hidden) and `x` the offset on the edge's
+/// axis: the exposure is `a − x` at the top and left edges, `x − a` at the bottom and right
+/// ones; the reveal of a component `extent` deep lands at `a − extent` or `a + extent`.
+public enum RefreshEdge: Hashable, Sendable, CaseIterable {
+  /// The top edge, pulled down: a header's.
+  case top
+  /// The bottom edge, pulled up: a footer's.
+  case bottom
+  /// The left edge, pulled right: a leading trailer's in a left-to-right list.
+  case left
+  /// The right edge, pulled left: MJRefresh's trailer's in a left-to-right list.
+  case right
+
+  /// A scroll axis.
+  public enum Axis: Hashable, Sendable {
+    /// Up and down: the top and bottom edges'.
+    case vertical
+    /// Sideways: the left and right edges'.
+    case horizontal
+  }
+
+  /// The axis a pull on this edge runs along.
+  public var axis: Axis { isVertical ? .vertical : .horizontal }
 
   /// Whether the edge's axis is vertical.
-  let isVertical: Bool
-  /// +1 when exposing the component moves the offset up the axis (bottom, right).
-  let sign: CGFloat
+  var isVertical: Bool { self == .top || self == .bottom }
 
-  /// The scroll axis the edge is on.
-  var axis: OffsetMotion.Axis { isVertical ? .vertical : .horizontal }
+  /// +1 when exposing the component moves the offset up the axis (bottom, right), −1 otherwise.
+  var sign: CGFloat { self == .bottom || self == .right ? 1 : -1 }
 
   /// The offset on the edge's axis.
   func value(of offset: CGPoint) -> CGFloat {
@@ -47,11 +64,11 @@ struct RefreshEdge: Equatable, Sendable {
 
   /// An inset of `amount` on this edge.
   func insets(_ amount: CGFloat) -> EdgeInsets {
-    switch (isVertical, sign < 0) {
-    case (true, true): EdgeInsets(top: amount)
-    case (true, false): EdgeInsets(bottom: amount)
-    case (false, true): EdgeInsets(left: amount)
-    case (false, false): EdgeInsets(right: amount)
+    switch self {
+    case .top: EdgeInsets(top: amount)
+    case .bottom: EdgeInsets(bottom: amount)
+    case .left: EdgeInsets(left: amount)
+    case .right: EdgeInsets(right: amount)
     }
   }
 }

@@ -22,7 +22,7 @@ import Foundation
 /// A header that can show text (``RefreshStateHeader`` and its subclasses, while their
 /// state label is visible) and is ended with an explicit result
 /// (``RefreshComponent/endRefreshing(result:completion:)``) shows how the refresh ended
-/// for ``resultDisplayDuration`` before it collapses. A plain
+/// for ``shownResultDuration`` before it collapses. A plain
 /// ``RefreshComponent/endRefreshing(completion:)`` collapses at once, as MJRefresh does,
 /// so the inset is back to `T` the moment it returns. The state machine stays clean: the state is ``RefreshState/idle``
 /// from the moment ``RefreshComponent/endRefreshing(result:completion:)`` returns (the
@@ -89,25 +89,46 @@ open class RefreshHeader: RefreshComponent {
   ///
   /// Negative values clamp to zero. A header without a visible label (a bare ``RefreshHeader``)
   /// never shows a result.
-  public var resultDisplayDuration: Duration {
-    get { storedResultDisplayDuration }
-    set { storedResultDisplayDuration = Swift.max(.zero, newValue) }
+  public var shownResultDuration: Duration {
+    get { storedShownResultDuration }
+    set { storedShownResultDuration = Swift.max(.zero, newValue) }
   }
 
-  private var storedResultDisplayDuration: Duration = .milliseconds(500)
+  private var storedShownResultDuration: Duration = .milliseconds(500)
 
   /// The result being shown after an end, while the header stays open; `nil` otherwise.
-  public var displayedResult: RefreshResult? { storedDisplayedResult }
+  public var shownResult: RefreshResult? { storedShownResult }
 
   // Private storage behind the public reads: the offset hot path reads it on every event, and
   // a public stored property would cost a dynamic exclusivity check each time.
-  private var storedDisplayedResult: RefreshResult?
+  private var storedShownResult: RefreshResult?
 
   /// Whether the header is showing a result: idle, still open, its collapse pending.
-  public var isShowingResult: Bool { displayedResult != nil }
+  public var isShowingResult: Bool { shownResult != nil }
+
+  /// Renamed: one word, "show", names the result phase everywhere.
+  @available(*, deprecated, renamed: "shownResultDuration")
+  public var resultDisplayDuration: Duration {
+    get { shownResultDuration }
+    set { shownResultDuration = newValue }
+  }
+
+  /// Renamed: one word, "show", names the result phase everywhere.
+  @available(*, deprecated, renamed: "shownResult")
+  public var displayedResult: RefreshResult? { shownResult }
+
+  /// Renamed: override ``canShowResult`` instead (an override of the old name would never be
+  /// asked, so it does not compile).
+  @available(*, unavailable, renamed: "canShowResult")
+  open var canDisplayResult: Bool { canShowResult }
+
+  /// Renamed: override ``shownResultDidChange()`` instead (an override of the old name would
+  /// never be called, so it does not compile).
+  @available(*, unavailable, renamed: "shownResultDidChange()")
+  open func resultDisplayDidChange() {}
 
   private var customTriggerDistance: CGFloat?
-  private var resultDisplay: ScheduledAction?
+  private var shownResultTimer: ScheduledAction?
   /// How much of the header's height it holds open while refreshing or showing a result:
   /// its height, less what the user scrolled out of view (the shrink rule).
   private var openHeight: CGFloat = 0
@@ -167,15 +188,15 @@ open class RefreshHeader: RefreshComponent {
   /// ``RefreshLook/canShowResult`` (a state look with its label visible); false without a look.
   ///
   /// When true, an explicit ``RefreshComponent/endRefreshing(result:completion:)`` keeps the
-  /// header open for ``resultDisplayDuration`` before it collapses.
-  open var canDisplayResult: Bool { storedLook?.canShowResult ?? false }
+  /// header open for ``shownResultDuration`` before it collapses.
+  open var canShowResult: Bool { storedLook?.canShowResult ?? false }
 
-  /// The result display started or ended (see ``displayedResult``): re-render the look here.
+  /// Showing a result started or ended (see ``shownResult``): re-render the look here.
   ///
   /// Overrides must call super.
-  open func resultDisplayDidChange() {}
+  open func shownResultDidChange() {}
 
-  override var canShowResult: Bool { resultDisplayDuration > .zero && canDisplayResult }
+  override var endingShowsResult: Bool { shownResultDuration > .zero && canShowResult }
 
   override func applyState(from oldState: RefreshState) {
     if state == .refreshing {
@@ -210,32 +231,32 @@ open class RefreshHeader: RefreshComponent {
 
   override func showResult(_ result: RefreshResult, episode showing: Int) {
     // The contribution stays as it is (the header is open); only the display is timed.
-    storedDisplayedResult = result
+    storedShownResult = result
     // Held strongly, not weakly: a weak reference would give the header a side table for good,
     // and every retain of it on the scroll path would take the slow path. No leak: the display
     // only runs while the header is attached, and every way it ends (its time, a pull, a begin,
     // leaving the container) cancels this work, which the scheduler then releases.
-    resultDisplay = scheduler.schedule(after: resultDisplayDuration) {
-      self.send(.resultDisplayFinished(episode: showing))
+    shownResultTimer = scheduler.schedule(after: shownResultDuration) {
+      self.send(.shownResultFinished(episode: showing))
     }
     storedLook?.resultPhaseDidBegin(result)
-    resultDisplayDidChange()
+    shownResultDidChange()
   }
 
   /// The display ended (its time is up, a pull or a begin took over, or the header left):
   /// the new state's geometry replaces it.
   override func stopShowingResult() {
-    resultDisplay?.cancel()
-    resultDisplay = nil
-    storedDisplayedResult = nil
+    shownResultTimer?.cancel()
+    shownResultTimer = nil
+    storedShownResult = nil
     closeContribution()
     storedLook?.resultPhaseDidEnd()
-    resultDisplayDidChange()
+    shownResultDidChange()
   }
 
   // MARK: - Reacting to the container
 
-  override func offsetDidChange(
+  override func handleContentOffsetDidChange(
     _ change: ScrollChange<CGPoint>, source: OffsetChangeSource, in scrollView: ScrollView
   ) {
     // The hot path: the container comes as an argument (no weak load), insets read once.
@@ -261,7 +282,7 @@ open class RefreshHeader: RefreshComponent {
       canStart: true)
   }
 
-  override func panStateDidChange(_ change: ScrollChange<PanState>) {
+  override func handlePanStateDidChange(_ change: ScrollChange<PanState>) {
     // The header refreshes on release wherever it is (an app may pull an off-screen list).
     if change.newValue == .ended && state == .pulling {
       send(.released(.allowed))

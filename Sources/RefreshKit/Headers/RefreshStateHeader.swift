@@ -11,7 +11,7 @@ import Foundation
 /// record"; its date, calendar, time zone and store can all be fixed.
 ///
 /// After an end with a result, the state label shows it ("Refresh succeeded", "Refresh failed"
-/// or a failure's message) for ``RefreshHeader/resultDisplayDuration`` while the header stays
+/// or a failure's message) for ``RefreshHeader/shownResultDuration`` while the header stays
 /// open; see ``RefreshHeader`` for the result phase.
 ///
 /// Subclass it as MJRefresh code subclasses `MJRefreshStateHeader`: `prepare`, `placeSubviews`

@@ -27,25 +27,8 @@ import Foundation
 /// input.tapped(at: CGPoint(x: 10, y: 990))
 /// ```
 ///
-/// - A **pointer drag** (touch or mouse) is RefreshKit's once it has moved past ``slop`` and the
-///   finger is past the point where the content met an edge with a component (or anywhere,
-///   while the offset lies past an edge); a tap, or a tap that moves a few pixels, never pulls.
-///   The pull starts from where the finger was when the content reached the edge, not from
-///   where it went down: a touch that scrolls the list to its top and carries on pulls only
-///   what lies past that point, so the rows never run ahead of the finger.
-/// - A **touchpad** gesture is a drag from its first touch (the platform's own scrolling in the
-///   range counts as the finger's); its movement is RefreshKit's from the event that would carry
-///   the content past an edge with a component, to its release, which carries the kinetic
-///   velocity. It moves ``touchpadPointsPerUnit`` points a touchpad unit, the platform's own
-///   rate, rubber-banded past the edge as a finger's pull is.
-/// - A **mouse wheel**'s clicks are a drag that ends after ``wheelQuietPeriod``; in a gesture
-///   that starts at an edge with a component, clicks that push past it pull it (``wheelStep``
-///   points a click). A gesture that scrolls the list to its edge stops there.
-/// - A **tap** on an auto footer loads it (``tapped(at:)``, which asks
-///   ``RefreshAutoFooter/handleTap(at:)``).
-///
-/// A pull is locked to the axis it started on (``RefreshLookPlacement/Axis``): a vertical pull
-/// never slides the list sideways. NaN and infinite positions and deltas are ignored.
+/// How a pointer drag, a touchpad, a mouse wheel and a tap each pull is told below, under
+/// "How each input pulls".
 @MainActor
 public final class EdgePullInput {
   /// The scroll view the input moves.
@@ -95,7 +78,7 @@ public final class EdgePullInput {
     /// moving, and the scroll view is dragging since.
     case pressed(holdsContent: Bool)
     /// RefreshKit's drag, locked to the axis it pulled on.
-    case pulling(RefreshLookPlacement.Axis)
+    case pulling(RefreshEdge.Axis)
   }
 
   private var pointer = PointerPhase.up
@@ -108,7 +91,7 @@ public final class EdgePullInput {
   private var pendingTouchpadEnd: ScheduledAction?
   private var pendingWheelEnd: ScheduledAction?
   private var isWheelAtEdge = false
-  private var scrollAxis = RefreshLookPlacement.Axis.vertical
+  private var scrollAxis = RefreshEdge.Axis.vertical
 
   /// Creates the input mapping for `scrollView`; keep it as long as the scroll view.
   public init(scrollView: ScrollView) {
@@ -122,29 +105,6 @@ public final class EdgePullInput {
 
   // MARK: - Edges
 
-  /// Which edges of the platform's range have a component to pull out there.
-  private struct PullableEdges {
-    var top = false
-    var bottom = false
-    var left = false
-    var right = false
-  }
-
-  private var pullableEdges: PullableEdges {
-    var edges = PullableEdges()
-    edges.top = scrollView.refreshHeader != nil
-    edges.bottom = scrollView.refreshFooter.map { !$0.isHidden } ?? false
-    // Each trailer on the side it is on: the trailing one is on the left of a right-to-left list.
-    for trailer in [scrollView.refreshTrailer, scrollView.refreshLeadingTrailer] {
-      guard let trailer, !trailer.isHidden else { continue }
-      switch trailer.side {
-      case .left: edges.left = true
-      case .right: edges.right = true
-      }
-    }
-    return edges
-  }
-
   /// The axis a push of `delta` (offset direction) from the current offset pulls a component
   /// out on, if any: vertical when it reaches or crosses the top with a header (negative y) or
   /// the bottom with a footer (positive y), horizontal on a trailer's side; and the axis
@@ -153,32 +113,39 @@ public final class EdgePullInput {
   /// `crossing`: a push that carries the content from inside the range past an edge counts
   /// (the scroll view then moves it to the edge one to one and pulls the rest); otherwise the
   /// content must be at the edge already.
-  private func pullAxis(for delta: CGPoint, crossing: Bool = false) -> RefreshLookPlacement.Axis? {
+  private func pullAxis(for delta: CGPoint, crossing: Bool = false) -> RefreshEdge.Axis? {
     let position = scrollView.platformPosition
     if position.overscroll.y != 0 { return .vertical }
     if position.overscroll.x != 0 { return .horizontal }
     let range = scrollView.platformScrollRange
-    let edges = pullableEdges
     let tolerance = DragEdgeTracker.tolerance
     let reach = crossing ? delta : .zero
     let offset = position.contentOffset
-    if delta.y < 0, edges.top, offset.y + reach.y <= range.y.lowerBound + tolerance {
+    if delta.y < 0, scrollView.hasPullableComponent(on: .top),
+      offset.y + reach.y <= range.y.lowerBound + tolerance
+    {
       return .vertical
     }
-    if delta.y > 0, edges.bottom, offset.y + reach.y >= range.y.upperBound - tolerance {
+    if delta.y > 0, scrollView.hasPullableComponent(on: .bottom),
+      offset.y + reach.y >= range.y.upperBound - tolerance
+    {
       return .vertical
     }
-    if delta.x < 0, edges.left, offset.x + reach.x <= range.x.lowerBound + tolerance {
+    if delta.x < 0, scrollView.hasPullableComponent(on: .left),
+      offset.x + reach.x <= range.x.lowerBound + tolerance
+    {
       return .horizontal
     }
-    if delta.x > 0, edges.right, offset.x + reach.x >= range.x.upperBound - tolerance {
+    if delta.x > 0, scrollView.hasPullableComponent(on: .right),
+      offset.x + reach.x >= range.x.upperBound - tolerance
+    {
       return .horizontal
     }
     return nil
   }
 
   /// `delta` on `axis` only.
-  private static func component(of delta: CGPoint, on axis: RefreshLookPlacement.Axis) -> CGPoint {
+  private static func component(of delta: CGPoint, on axis: RefreshEdge.Axis) -> CGPoint {
     axis == .vertical ? CGPoint(x: 0, y: delta.y) : CGPoint(x: delta.x, y: 0)
   }
 
@@ -207,7 +174,7 @@ public final class EdgePullInput {
   @discardableResult
   public func pointerMoved(translation: CGPoint, at time: Duration) -> Bool {
     guard pointer != .up, translation.x.isFinite, translation.y.isFinite else { return false }
-    let axis: RefreshLookPlacement.Axis
+    let axis: RefreshEdge.Axis
     if case .pulling(let pulled) = pointer {
       axis = pulled
     } else {
@@ -237,7 +204,7 @@ public final class EdgePullInput {
   /// Whether the drag at `translation` is RefreshKit's from now: the axis it pulls on, and the
   /// translation the pull counts from (where the content met the edge).
   private func engagement(at translation: CGPoint) -> (
-    axis: RefreshLookPlacement.Axis, translation: CGPoint
+    axis: RefreshEdge.Axis, translation: CGPoint
   )? {
     let position = scrollView.platformPosition
     let range = scrollView.platformScrollRange
@@ -246,7 +213,7 @@ public final class EdgePullInput {
     let dominantY = abs(translation.y) >= abs(translation.x)
     let distance = dominantY ? abs(translation.y) : abs(translation.x)
     guard distance >= slop, let edges else { return nil }
-    let axis: RefreshLookPlacement.Axis = dominantY ? .vertical : .horizontal
+    let axis: RefreshEdge.Axis = dominantY ? .vertical : .horizontal
     let overscroll = dominantY ? position.overscroll.y : position.overscroll.x
     if overscroll != 0 {
       // Content RefreshKit holds past an edge is dragged anywhere, from where the finger went
@@ -257,13 +224,12 @@ public final class EdgePullInput {
     }
     // The finger pulls past the lower edge (top, left) at translations above the one where
     // the content met it, past the upper edge (bottom, right) below.
-    let pullable = pullableEdges
     let along = { (point: CGPoint) in dominantY ? point.y : point.x }
     let axisRange = dominantY ? range.y : range.x
     let offset = along(position.contentOffset)
     let finger = along(translation)
-    let pullsLower = dominantY ? pullable.top : pullable.left
-    let pullsUpper = dominantY ? pullable.bottom : pullable.right
+    let pullsLower = scrollView.hasPullableComponent(on: dominantY ? .top : .left)
+    let pullsUpper = scrollView.hasPullableComponent(on: dominantY ? .bottom : .right)
     let edge: CGFloat
     if pullsLower, finger > along(edges.lowerEdge),
       offset <= axisRange.lowerBound + DragEdgeTracker.tolerance

@@ -46,7 +46,7 @@ struct StateTitles {
     case (.backFooter, .pulling): .backFooterPulling
     case (.backFooter, .refreshing): .backFooterRefreshing
     case (.backFooter, .noMoreData): .backFooterNoMoreData
-    case (.trailer, .idle): placement.pullDirection == .right ? .trailerLeadingIdle : .trailerIdle
+    case (.trailer, .idle): placement.edge == .left ? .trailerLeadingIdle : .trailerIdle
     case (.trailer, .pulling): .trailerPulling
     case (.trailer, .refreshing): .trailerRefreshing
     case (.trailer, .noMoreData): .trailerNoMoreData

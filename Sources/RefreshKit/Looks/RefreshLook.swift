@@ -44,7 +44,7 @@ public protocol RefreshLook: AnyObject {
   var preferredExtent: CGFloat? { get }
 
   /// Whether the look can show how a refresh ended (a header's result phase): a header keeps
-  /// itself open for ``RefreshHeader/resultDisplayDuration`` only when this is true.
+  /// itself open for ``RefreshHeader/shownResultDuration`` only when this is true.
   var canShowResult: Bool { get }
 
   /// The look was installed in `component` at `placement`: add the subviews and render the
@@ -96,7 +96,7 @@ public protocol RefreshLook: AnyObject {
 extension RefreshLook {
   /// No wish: the edge's default extent.
   public var preferredExtent: CGFloat? { nil }
-  /// No result display.
+  /// Shows no result.
   public var canShowResult: Bool { false }
   /// Told of every change.
   public var followsPullingPercent: Bool { true }

@@ -2,13 +2,13 @@ import Foundation
 
 /// Where a look is installed: which behaviour hosts it, on which axis, pulled which way.
 ///
-/// A look written once reads this to fit any edge: the normal look's arrow points along
-/// ``pullDirection``; on the ``Axis/horizontal`` axis (a trailer) text runs vertically; in a
-/// right-to-left list (``layoutDirection``) an accessory goes right of the text.
+/// A look written once reads this to fit any edge: the normal look's arrow points away from
+/// its ``edge``; on the ``RefreshEdge/Axis/horizontal`` axis (a trailer) text runs vertically;
+/// in a right-to-left list (``layoutDirection``) an accessory goes right of the text.
 ///
 /// ```swift
 /// func didInstall(in component: RefreshComponent, at placement: RefreshLookPlacement) {
-///   arrow.rotation = placement.pullDirection == .down ? 0 : .pi
+///   arrow.rotation = placement.edge == .top ? 0 : .pi
 /// }
 /// ```
 public struct RefreshLookPlacement: Hashable, Sendable {
@@ -24,15 +24,11 @@ public struct RefreshLookPlacement: Hashable, Sendable {
     case trailer
   }
 
-  /// The scroll axis the component is pulled along.
-  public enum Axis: Hashable, Sendable {
-    /// Up and down: headers and footers.
-    case vertical
-    /// Sideways: trailers.
-    case horizontal
-  }
+  /// The scroll axis the component is pulled along (``RefreshEdge/Axis``).
+  public typealias Axis = RefreshEdge.Axis
 
-  /// The way the user's finger moves the content to expose the component.
+  /// The way the user's finger moves the content to expose the component: the ``edge`` said
+  /// as a movement (``RefreshLookPlacement/pullDirection``).
   public enum PullDirection: Hashable, Sendable {
     /// Down: a header.
     case down
@@ -46,21 +42,21 @@ public struct RefreshLookPlacement: Hashable, Sendable {
 
   /// The behaviour hosting the look.
   public let kind: Kind
-  /// The way the content moves to expose the component.
-  public let pullDirection: PullDirection
+  /// The edge of the content the component sits on.
+  public let edge: RefreshEdge
   /// Which way the list's lines run: a right-to-left list puts an accessory right of the text.
   public private(set) var layoutDirection = RefreshLayoutDirection.leftToRight
 
   /// A header's placement.
-  public static let header = RefreshLookPlacement(kind: .header, pullDirection: .down)
+  public static let header = RefreshLookPlacement(kind: .header, edge: .top)
   /// An auto footer's placement.
-  public static let autoFooter = RefreshLookPlacement(kind: .autoFooter, pullDirection: .up)
+  public static let autoFooter = RefreshLookPlacement(kind: .autoFooter, edge: .bottom)
   /// A back footer's placement.
-  public static let backFooter = RefreshLookPlacement(kind: .backFooter, pullDirection: .up)
+  public static let backFooter = RefreshLookPlacement(kind: .backFooter, edge: .bottom)
   /// A trailer's at the trailing edge of a left-to-right list (its right side).
-  public static let trailingTrailer = RefreshLookPlacement(kind: .trailer, pullDirection: .left)
+  public static let trailingTrailer = RefreshLookPlacement(kind: .trailer, edge: .right)
   /// A trailer's at the leading edge of a left-to-right list (its left side).
-  public static let leadingTrailer = RefreshLookPlacement(kind: .trailer, pullDirection: .right)
+  public static let leadingTrailer = RefreshLookPlacement(kind: .trailer, edge: .left)
 
   /// This placement in a list whose lines run `direction`.
   public func laidOut(_ direction: RefreshLayoutDirection) -> RefreshLookPlacement {
@@ -70,11 +66,23 @@ public struct RefreshLookPlacement: Hashable, Sendable {
   }
 
   /// The scroll axis: vertical for headers and footers, horizontal for trailers.
-  public var axis: Axis {
-    switch pullDirection {
-    case .down, .up: .vertical
-    case .left, .right: .horizontal
+  public var axis: Axis { edge.axis }
+
+  /// The way the content moves to expose the component, derived from ``edge``: down for the
+  /// top edge, up for the bottom one, left for the right edge, right for the left one.
+  public var pullDirection: PullDirection {
+    switch edge {
+    case .top: .down
+    case .bottom: .up
+    case .left: .right
+    case .right: .left
     }
+  }
+
+  /// A placement for the behaviour `kind` on `edge`.
+  public init(kind: Kind, edge: RefreshEdge) {
+    self.kind = kind
+    self.edge = edge
   }
 
   /// Whether the user pulls the component past a trigger and releases (everything but an auto

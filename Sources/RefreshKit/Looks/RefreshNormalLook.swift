@@ -2,7 +2,7 @@ import Foundation
 
 /// The classic look: an arrow and an activity indicator beside the state text, on any edge.
 ///
-/// The arrow points the way the content is pulled (``RefreshLookPlacement/pullDirection``):
+/// The arrow points the way the content is pulled (away from ``RefreshLookPlacement/edge``):
 /// down on a header, up on a back footer, left or right on a trailer. It turns round over
 /// ``RefreshComponent/fastAnimationDuration`` once the pull passes the trigger ("release"),
 /// and gives way to the spinning indicator while refreshing (and while waiting to, in
@@ -47,11 +47,11 @@ open class RefreshNormalLook: RefreshStateLook {
   /// The arrow's rotation while idle: pointing the way the content is pulled (rotation 0
   /// points down; +π/2 turns it to point left).
   public var idleArrowRotation: CGFloat {
-    switch placement.pullDirection {
-    case .down: 0
-    case .up: .pi
-    case .left: .pi / 2
-    case .right: -.pi / 2
+    switch placement.edge {
+    case .top: 0
+    case .bottom: .pi
+    case .right: .pi / 2
+    case .left: -.pi / 2
     }
   }
 

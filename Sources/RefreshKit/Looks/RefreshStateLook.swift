@@ -15,7 +15,7 @@ import Foundation
 /// call `setNeedsLayout()` on the component as you would in UIKit.
 ///
 /// On a header, after an end with a result, the state label shows it ("Refresh succeeded",
-/// "Refresh failed" or a failure's message) for ``RefreshHeader/resultDisplayDuration``.
+/// "Refresh failed" or a failure's message) for ``RefreshHeader/shownResultDuration``.
 ///
 /// ``RefreshStateHeader``, ``RefreshAutoStateFooter``, ``RefreshBackStateFooter`` and
 /// ``RefreshStateTrailer`` are behaviours built with this look; any behaviour takes it:

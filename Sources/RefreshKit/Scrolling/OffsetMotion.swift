@@ -6,11 +6,8 @@ import Foundation
 /// reveal (horizontal) both land; on one axis the latest request replaces the running one.
 @MainActor
 final class OffsetMotion {
-  /// The two scrolling axes.
-  enum Axis {
-    case horizontal
-    case vertical
-  }
+  /// The two scrolling axes (an edge's: ``RefreshEdge/Axis``).
+  typealias Axis = RefreshEdge.Axis
 
   /// Where a motion heads.
   enum Kind: Equatable {

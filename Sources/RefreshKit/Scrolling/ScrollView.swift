@@ -135,7 +135,7 @@ open class ScrollView: View {
       guard clean != storedContentSize else { return }
       let change = ScrollChange(oldValue: storedContentSize, newValue: clean)
       storedContentSize = clean
-      forEachComponent { $0.scrollViewDidChangeContentSize(change) }
+      forEachComponent { $0.notifyContentSizeDidChange(change) }
     }
   }
 
@@ -212,7 +212,7 @@ open class ScrollView: View {
       guard newValue != storedPanState else { return }
       let change = ScrollChange(oldValue: storedPanState, newValue: newValue)
       storedPanState = newValue
-      forEachComponent { $0.scrollViewDidChangePanState(change) }
+      forEachComponent { $0.notifyPanStateDidChange(change) }
     }
   }
 
@@ -360,7 +360,7 @@ open class ScrollView: View {
   }
 
   private func insetsDidChange() {
-    forEachComponent { $0.scrollViewDidChangeInsets() }
+    forEachComponent { $0.notifyInsetsDidChange() }
   }
 
   open override func frameDidChange(from oldFrame: CGRect) {
@@ -380,7 +380,7 @@ open class ScrollView: View {
     let current = components
     let id = ObjectIdentifier(self)
     for component in current where component.containerID == id {
-      component.scrollViewDidChangeContentOffset(change, source: source, in: self)
+      component.notifyContentOffsetDidChange(change, source: source, in: self)
     }
     // A platform host shows the new offset (ScrollView+PlatformHost.swift).
     if let handler = storedPlatformScrollHandler { handler(platformPosition) }

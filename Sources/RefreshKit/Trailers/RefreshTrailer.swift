@@ -39,25 +39,22 @@ open class RefreshTrailer: RefreshComponent {
     case trailing
   }
 
-  /// The side of the list a trailer is on, as it is seen.
-  public enum Side: Equatable, Sendable {
-    /// Left of the content; pulled by dragging the content right.
-    case left
-    /// Right of the content; pulled by dragging the content left.
-    case right
-  }
+  /// Renamed: a trailer's side is a ``RefreshEdge`` (``RefreshEdge/left`` or
+  /// ``RefreshEdge/right``), the one edge type.
+  @available(*, deprecated, renamed: "RefreshEdge")
+  public typealias Side = RefreshEdge
 
-  /// The side the trailer is on: its ``edge`` in its scroll view's
-  /// ``ScrollView/layoutDirection`` (left to right while detached).
-  public var side: Side { Self.side(of: edge, in: layoutDirection) }
+  /// The side the trailer is on, ``RefreshEdge/left`` or ``RefreshEdge/right``: its ``edge``
+  /// in its scroll view's ``ScrollView/layoutDirection`` (left to right while detached).
+  public var side: RefreshEdge { Self.side(of: edge, in: layoutDirection) }
 
   /// The side `edge` is on in a list whose lines run `direction`.
-  static func side(of edge: Edge, in direction: RefreshLayoutDirection) -> Side {
+  static func side(of edge: Edge, in direction: RefreshLayoutDirection) -> RefreshEdge {
     (edge == .trailing) == (direction == .leftToRight) ? .right : .left
   }
 
   /// The side in `scrollView` (the geometry helpers take it: see below).
-  private func side(in scrollView: ScrollView) -> Side {
+  private func side(in scrollView: ScrollView) -> RefreshEdge {
     Self.side(of: edge, in: scrollView.layoutDirection)
   }
 
@@ -191,22 +188,16 @@ open class RefreshTrailer: RefreshComponent {
   /// The offset at which the content rests against the trailer's edge.
   func appearOffsetX(in scrollView: ScrollView) -> CGFloat {
     let insets = insetsWithoutSelf(in: scrollView)
-    switch side(in: scrollView) {
-    case .left:
-      return -insets.left
-    case .right:
-      return Swift.max(
-        scrollView.contentSize.width + insets.right - scrollView.bounds.width, -insets.left)
-    }
+    guard side(in: scrollView) == .right else { return -insets.left }
+    return Swift.max(
+      scrollView.contentSize.width + insets.right - scrollView.bounds.width, -insets.left)
   }
 
   /// The contribution the state implies on the trailer's edge.
   override var expectedContribution: EdgeInsets {
     guard let scrollView, state == .refreshing else { return .zero }
-    switch side(in: scrollView) {
-    case .left: return EdgeInsets(left: width)
-    case .right: return EdgeInsets(right: width + narrowContentGap(in: scrollView))
-    }
+    let side = side(in: scrollView)
+    return side.insets(side == .left ? width : width + narrowContentGap(in: scrollView))
   }
 
   /// A trailer holds the gap of narrow content: its contribution follows the geometry.
@@ -215,15 +206,11 @@ open class RefreshTrailer: RefreshComponent {
   override func placeFrame() {
     guard let scrollView else { return }
     let insets = scrollView.adjustedContentInset
-    let x: CGFloat
-    switch side(in: scrollView) {
-    case .left:
-      x = -width - ignoredScrollViewContentInsetLeft
-    case .right:
-      x =
-        Swift.max(scrollView.contentSize.width, visibleWidthWithoutSelf(in: scrollView))
+    let x =
+      side(in: scrollView) == .left
+      ? -width - ignoredScrollViewContentInsetLeft
+      : Swift.max(scrollView.contentSize.width, visibleWidthWithoutSelf(in: scrollView))
         + ignoredScrollViewContentInsetRight
-    }
     frame = CGRect(
       x: x, y: 0, width: width, height: scrollView.bounds.height - insets.top - insets.bottom)
   }
@@ -237,27 +224,22 @@ open class RefreshTrailer: RefreshComponent {
   override func pulledEdge(in scrollView: ScrollView) -> (
     edge: RefreshEdge, restingOffset: CGFloat
   )? {
-    (refreshEdge(in: scrollView), appearOffsetX(in: scrollView))
+    (side(in: scrollView), appearOffsetX(in: scrollView))
   }
 
-  override func offsetDidChange(
+  override func handleContentOffsetDidChange(
     _ change: ScrollChange<CGPoint>, source: OffsetChangeSource, in scrollView: ScrollView
   ) {
     // Vertical scrolling never concerns a trailer: leave before touching the container.
     guard change.newValue.x != change.oldValue.x, state != .refreshing else { return }
-    let exposed = refreshEdge(in: scrollView).exposure(
+    let exposed = side(in: scrollView).exposure(
       at: change.newValue, restingAt: appearOffsetX(in: scrollView))
     followPull(
       exposed: exposed, extent: width, triggerDistance: width, in: scrollView,
       canStart: !isHidden)
   }
 
-  override func panStateDidChange(_ change: ScrollChange<PanState>) {
+  override func handlePanStateDidChange(_ change: ScrollChange<PanState>) {
     releasePull(change, canRefresh: !isHidden)
-  }
-
-  /// The edge model of the trailer's side.
-  private func refreshEdge(in scrollView: ScrollView) -> RefreshEdge {
-    side(in: scrollView) == .left ? .left : .right
   }
 }

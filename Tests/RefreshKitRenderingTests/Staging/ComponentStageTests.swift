@@ -32,7 +32,7 @@ extension ComponentStageTests {
     #expect(refreshing.component.state == .refreshing)
     #expect(refreshing.scrollView.contentOffset.y == -54)
     let result = ComponentStage(kind: normal, state: .result)
-    #expect((result.component as? RefreshHeader)?.displayedResult == .success)
+    #expect((result.component as? RefreshHeader)?.shownResult == .success)
   }
 
   @Test func footerAndTrailerStatesAreReachedAsNamed() throws {

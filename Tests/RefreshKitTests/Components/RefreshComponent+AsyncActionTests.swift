@@ -98,7 +98,7 @@ extension RefreshComponentAsyncActionTests {
     for _ in 0..<2 {
       stateHeader.beginRefreshing()
       #expect(await yield(until: { stateHeader.state == .idle }))
-      shown.append(stateHeader.displayedResult)
+      shown.append(stateHeader.shownResult)
       scheduler.runUntilIdle()
     }
     #expect(shown == [.failure(message: "You are offline"), .failure(message: nil)])

@@ -46,7 +46,7 @@ import Testing
     case endWithNoMoreData, resetNoMoreData, shown, hidden, detached
     case revealFinished(Episode)
     case collapseFinished(Episode)
-    case resultDisplayFinished(Episode)
+    case shownResultFinished(Episode)
 
     /// Which episode an episode event names.
     enum Episode: Sendable, CaseIterable {
@@ -65,7 +65,7 @@ import Testing
       + RefreshStateMachine.Ending.allCases.map { .end($0) }
       + [.endWithNoMoreData, .resetNoMoreData, .shown, .hidden, .detached]
       + Episode.allCases.flatMap {
-        [.revealFinished($0), .collapseFinished($0), .resultDisplayFinished($0)]
+        [.revealFinished($0), .collapseFinished($0), .shownResultFinished($0)]
       }
 
     var description: String { "\(event(episode: 1))" }
@@ -84,8 +84,8 @@ import Testing
       case .detached: .detached
       case .revealFinished(let named): .revealFinished(episode: named.number(current: episode))
       case .collapseFinished(let named): .collapseFinished(episode: named.number(current: episode))
-      case .resultDisplayFinished(let named):
-        .resultDisplayFinished(episode: named.number(current: episode))
+      case .shownResultFinished(let named):
+        .shownResultFinished(episode: named.number(current: episode))
       }
     }
   }
@@ -247,7 +247,7 @@ import Testing
       start: .showingResult, input: .detached, state: .idle,
       effects: [.stopShowingResult, .completeBegin, .completeEnd]),
     Row(
-      start: .showingResult, input: .resultDisplayFinished(.current), state: .idle,
+      start: .showingResult, input: .shownResultFinished(.current), state: .idle,
       effects: [.stopShowingResult, .collapse(episode: 2)]),
 
     // collapsing after a plain end (idle, episode 2)

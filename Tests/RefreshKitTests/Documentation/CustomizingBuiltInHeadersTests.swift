@@ -18,7 +18,7 @@ final class InboxHeader: RefreshNormalHeader {
     setTitle("Pull to sync your inbox", for: .idle)
     lastUpdatedTimeKey = "inbox"  // its own "Last update" record
     labelLeftInset = 16
-    resultDisplayDuration = .seconds(1)  // show "Refresh failed" a little longer
+    shownResultDuration = .seconds(1)  // show "Refresh failed" a little longer
     addSubview(badge)
     localizationDidChange()
   }

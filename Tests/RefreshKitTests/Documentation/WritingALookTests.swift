@@ -79,11 +79,11 @@ final class ArrowLook: RefreshLook {
   }
 
   func placementDidChange(_ placement: RefreshLookPlacement) {
-    switch placement.pullDirection {
-    case .down: arrow.rotation = 0
-    case .up: arrow.rotation = .pi
-    case .left: arrow.rotation = .pi / 2
-    case .right: arrow.rotation = -.pi / 2
+    switch placement.edge {  // point away from the edge the look sits on
+    case .top: arrow.rotation = 0
+    case .bottom: arrow.rotation = .pi
+    case .right: arrow.rotation = .pi / 2
+    case .left: arrow.rotation = -.pi / 2
     }
   }
 
@@ -274,7 +274,7 @@ extension WritingALookTests {
     header.endRefreshing(result: .failure(message: nil))
     #expect(header.state == .idle && look.mark.text == "✗" && look.arrow.isHidden)
     #expect(tableView.adjustedContentInset.top == 54)  // open while the result shows
-    scheduler.advance(by: header.resultDisplayDuration)
+    scheduler.advance(by: header.shownResultDuration)
     #expect(look.mark.text == "" && !look.arrow.isHidden)
     scheduler.advance(by: .seconds(1))
     #expect(tableView.adjustedContentInset.top == 0)

@@ -44,7 +44,7 @@ import Testing
 
 extension RefreshNormalHeaderTests {
   @Test func arrowAndIndicatorPerState() {
-    header.resultDisplayDuration = .zero
+    header.shownResultDuration = .zero
     list.refreshHeader = header
     var looks = [look()]
     list.pull(by: 80, release: false)  // pulling: the arrow turns up over 0.25 s
@@ -83,7 +83,7 @@ extension RefreshNormalHeaderTests {
   }
 
   @Test func aNewRefreshOvertakesTheFade() {
-    header.resultDisplayDuration = .zero
+    header.shownResultDuration = .zero
     list.refreshHeader = header
     header.beginRefreshing()
     scheduler.advance(by: .seconds(1))
@@ -99,7 +99,7 @@ extension RefreshNormalHeaderTests {
 
   @Test func theArrowWaitsForTheResultDisplay() {
     RefreshLocalization.pinned("en") {
-      list.refreshHeader = header  // resultDisplayDuration 0.5 s, fade 0.4 s
+      list.refreshHeader = header  // shownResultDuration 0.5 s, fade 0.4 s
       header.beginRefreshing()
       scheduler.advance(by: .seconds(1))
       header.endRefreshing(result: .success)
@@ -114,7 +114,7 @@ extension RefreshNormalHeaderTests {
   }
 
   @Test func detachingMidFadeRestsAtOnce() {
-    header.resultDisplayDuration = .zero
+    header.shownResultDuration = .zero
     list.refreshHeader = header
     header.beginRefreshing()
     scheduler.advance(by: .milliseconds(100))

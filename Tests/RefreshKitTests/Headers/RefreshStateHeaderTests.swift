@@ -15,7 +15,7 @@ import Testing
     header.calendar = FixedClock.gregorian
     header.timeZone = FixedClock.shanghai
     header.currentDate = { FixedClock.date(2026, 3, 5, 14, 5) }
-    header.resultDisplayDuration = .zero
+    header.shownResultDuration = .zero
     return header
   }
 }
@@ -374,7 +374,7 @@ extension RefreshStateHeaderTests {
   /// A header with the default 0.5 s result display.
   func makeResultHeader() -> RefreshStateHeader {
     let header = makeHeader()
-    header.resultDisplayDuration = .milliseconds(500)
+    header.shownResultDuration = .milliseconds(500)
     return header
   }
 
@@ -403,7 +403,7 @@ extension RefreshStateHeaderTests {
   @Test func resultPhaseTimeline() {
     RefreshLocalization.pinned("en") {
       let header = makeResultHeader()
-      #expect(header.resultDisplayDuration == .milliseconds(500))
+      #expect(header.shownResultDuration == .milliseconds(500))
       let completions = Counter()
       list.refreshHeader = header
       header.beginRefreshing()
@@ -414,7 +414,7 @@ extension RefreshStateHeaderTests {
       header.endRefreshing(result: .success) { completions.count += 1 }
       samples.append(sample(header))
       #expect(header.isShowingResult)
-      #expect(header.displayedResult == .success)
+      #expect(header.shownResult == .success)
       for time in [1250, 1499, 1500, 1700, 1900] {
         scheduler.advance(to: .milliseconds(Int64(time)))
         samples.append(sample(header))
@@ -488,14 +488,14 @@ extension RefreshStateHeaderTests {
   @Test func zeroDurationAndAHiddenLabelCollapseAtOnce() {
     let header = makeResultHeader()
     list.refreshHeader = header
-    header.resultDisplayDuration = .milliseconds(-300)
-    #expect(header.resultDisplayDuration == .zero)
+    header.shownResultDuration = .milliseconds(-300)
+    #expect(header.shownResultDuration == .zero)
     header.beginRefreshing()
     header.endRefreshing(result: .success)
     #expect(!header.isShowingResult)
     #expect(list.adjustedContentInset.top == 0)
 
-    header.resultDisplayDuration = .milliseconds(500)
+    header.shownResultDuration = .milliseconds(500)
     header.stateLabel.isHidden = true
     header.beginRefreshing()
     header.endRefreshing(result: .success)

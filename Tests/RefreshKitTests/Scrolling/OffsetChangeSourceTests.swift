@@ -72,10 +72,10 @@ final class SourceRecorder: RefreshComponent {
   var sources: [OffsetChangeSource] = []
   var onChange: (@MainActor (ScrollChange<CGPoint>) -> Void)?
 
-  override func offsetDidChange(
+  override func handleContentOffsetDidChange(
     _ change: ScrollChange<CGPoint>, source: OffsetChangeSource, in scrollView: ScrollView
   ) {
-    super.offsetDidChange(change, source: source, in: scrollView)
+    super.handleContentOffsetDidChange(change, source: source, in: scrollView)
     sources.append(source)
     onChange?(change)
   }

@@ -136,7 +136,7 @@ final class FuzzWorld: ListFixtureSuite {
     } else {
       let normal = RefreshNormalHeader()
       normal.lastUpdatedTimeStore = InMemoryLastUpdatedTimeStore()
-      normal.resultDisplayDuration = milliseconds(0...800)
+      normal.shownResultDuration = milliseconds(0...800)
       header = normal
     }
     track(header)

@@ -116,7 +116,7 @@ public struct HeaderAccessibility: Equatable, Sendable {
     case .idle, .noMoreData: break
     }
     // The header shows the result: the same words.
-    if let shown = header.displayedResult { return .endedAsShown(shown) }
+    if let shown = header.shownResult { return .endedAsShown(shown) }
     guard let previous, let result = header.lastResult else { return .resting }
     // A refresh ended since the last reading (seen refreshing, or begun and ended in between).
     if previous.phase == .refreshing || previous.source?.episode != source.episode {
