@@ -28,6 +28,8 @@ final class ComponentEngine {
   var lastResult: RefreshResult?
   /// The refresh logic: state, episode, result phase (see ``RefreshStateMachine``).
   var machine: RefreshStateMachine
+  /// The second floor's settings; `nil` (the hot path's one check) until one is set.
+  var secondFloor: SecondFloorSettings?
   /// What the engine is in the middle of (see ``Phase``).
   private(set) var phase = Phase.steady
   /// The last episode whose refreshing block ran, and how often a block ran a second time in

@@ -88,6 +88,8 @@ extension RefreshComponent {
         break
       case .crossed(let crossing):
         engine.appendFollowUp(.thresholdCrossing(crossing))
+      case .setSecondFloor, .openSecondFloor, .closeSecondFloor:
+        applySecondFloor(effect)
       }
     }
     engine.endEffects(restoring: outer)

@@ -74,6 +74,20 @@ struct RefreshStateMachine: Equatable {
     case shownResultFinished(episode: Int)
     /// App code assigned `state` directly: follow the change it made.
     case assigned(from: RefreshState, to: RefreshState)
+    /// A drag moved the pull past the second floor's threshold (already past the trigger).
+    case pulledPastSecondFloor
+    /// A drag brought the pull back under the second floor's threshold.
+    case returnedBelowSecondFloor
+    /// A release past the second threshold the app did not veto, or the app's open request.
+    case openSecondFloor
+    /// A pull back, a fling or the app's request to close the floor.
+    case closeSecondFloor
+    /// The floor was turned off: it closes at once.
+    case dropSecondFloor
+    /// The floor's opening motion ended for floor `episode` (landed or interrupted).
+    case secondFloorOpened(episode: Int)
+    /// The floor's closing motion ended for floor `episode` (landed or interrupted).
+    case secondFloorClosed(episode: Int)
   }
 
   /// What the component does, in order.
@@ -99,6 +113,12 @@ struct RefreshStateMachine: Equatable {
     case completeRequest
     /// The pull crossed the trigger threshold.
     case crossed(RefreshThresholdCrossing)
+    /// The second floor moved to a new state: tell the look and the app.
+    case setSecondFloor(SecondFloorState)
+    /// Hold the floor's space and scroll it into view for floor `episode`.
+    case openSecondFloor(episode: Int)
+    /// Give the floor's space back and settle, for floor `episode`.
+    case closeSecondFloor(episode: Int)
   }
 
   /// The rules of the component kind.
@@ -111,6 +131,10 @@ struct RefreshStateMachine: Equatable {
   private(set) var resultEpisode: Int?
   /// The end of `episode` is waiting for its collapse (its end completions are pending).
   private(set) var collapsingEpisode: Int?
+  /// The second floor's state (always closed for a component without one).
+  private(set) var secondFloor = SecondFloorState.closed
+  /// The floor's motions: it moves on each open, close and drop, so a late motion is void.
+  private(set) var floorEpisode = 0
 
   init(rules: Rules = Rules()) {
     self.rules = rules
@@ -126,14 +150,17 @@ struct RefreshStateMachine: Equatable {
   mutating func handle(_ event: Event) -> [Effect] {
     switch event {
     case .pulledPastTrigger:
-      return state == .idle ? transition(to: .pulling) : []
+      return state == .idle && !secondFloor.holdsSpace ? transition(to: .pulling) : []
     case .returnedBelowTrigger:
-      return state == .pulling ? transition(to: .idle) : []
+      guard state == .pulling else { return [] }
+      return dropSecondFloor() + transition(to: .idle)
     case .released(let release):
       guard state == .pulling else { return [] }
+      // A release past the second threshold the app vetoed refreshes (or drops) as any other.
+      let dropped = dropSecondFloor()
       switch release {
-      case .allowed: return transition(to: .refreshing)
-      case .blocked: return transition(to: .idle)
+      case .allowed: return dropped + transition(to: .refreshing)
+      case .blocked: return dropped + transition(to: .idle)
       }
     case .begin(let request):
       guard !isRefreshing, state != .noMoreData else { return [.completeRequest] }
@@ -143,7 +170,10 @@ struct RefreshStateMachine: Equatable {
       case .refused: return [.completeRequest]
       }
     case .end(let result, let ending):
-      return end(with: result, then: ending)
+      // An end closes an open floor too: the app's usual "done" always closes it.
+      let closing = secondFloor.holdsSpace ? closeSecondFloor() : []
+      let ended = end(with: result, then: ending)
+      return closing + ended
     case .endWithNoMoreData:
       guard rules.hasNoMoreData, state != .noMoreData else { return [] }
       return transition(to: .noMoreData)
@@ -152,9 +182,10 @@ struct RefreshStateMachine: Equatable {
     case .shown:
       return state == .willRefresh ? transition(to: .refreshing) : []
     case .hidden:
-      return state == .pulling || isRefreshing ? transition(to: .idle) : []
+      let dropped = dropSecondFloor()
+      return dropped + (state == .pulling || isRefreshing ? transition(to: .idle) : [])
     case .detached:
-      return detach()
+      return dropSecondFloor() + detach()
     case .revealFinished(let finished):
       return finished == episode && state == .refreshing ? [.completeBegin] : []
     case .collapseFinished(let finished):
@@ -169,7 +200,76 @@ struct RefreshStateMachine: Equatable {
     case .assigned(let old, let new):
       guard old == state, old != new else { return [] }
       return transition(to: new).filter { $0 != .setState(new) }
+    case .pulledPastSecondFloor:
+      guard state == .pulling, secondFloor == .closed else { return [] }
+      secondFloor = .releaseToOpen
+      return [.setSecondFloor(.releaseToOpen)]
+    case .returnedBelowSecondFloor:
+      return secondFloor == .releaseToOpen ? dropSecondFloor() : []
+    case .openSecondFloor:
+      return openSecondFloor()
+    case .closeSecondFloor:
+      return closeSecondFloor()
+    case .dropSecondFloor:
+      return dropSecondFloor()
+    case .secondFloorOpened(let finished):
+      guard finished == floorEpisode, secondFloor == .opening else { return [] }
+      secondFloor = .open
+      return [.setSecondFloor(.open)]
+    case .secondFloorClosed(let finished):
+      guard finished == floorEpisode, secondFloor == .closing else { return [] }
+      secondFloor = .closed
+      return [.setSecondFloor(.closed)]
     }
+  }
+
+  // MARK: - The second floor
+
+  /// Opens the floor from a pull past its threshold, from rest, or from its closing; refused
+  /// while refreshing (or waiting to), with no more data, or when it already holds the space.
+  private mutating func openSecondFloor() -> [Effect] {
+    guard !isRefreshing, state != .noMoreData, !secondFloor.holdsSpace else {
+      return [.completeRequest]
+    }
+    var effects: [Effect] = []
+    if resultEpisode != nil {
+      // A result still showing gives way to the floor; its end is complete.
+      resultEpisode = nil
+      collapsingEpisode = nil
+      effects.append(contentsOf: [.stopShowingResult, .completeEnd])
+    }
+    if state == .pulling {
+      // The pull turns into the floor: no refresh, and no "returned" crossing either.
+      state = .idle
+      effects.append(.setState(.idle))
+    }
+    floorEpisode &+= 1
+    secondFloor = .opening
+    effects.append(contentsOf: [.setSecondFloor(.opening), .openSecondFloor(episode: floorEpisode)])
+    return effects
+  }
+
+  /// Closes a floor that holds the space (with a motion), or forgets a pull's "release to open".
+  private mutating func closeSecondFloor() -> [Effect] {
+    switch secondFloor {
+    case .opening, .open:
+      floorEpisode &+= 1
+      secondFloor = .closing
+      return [.setSecondFloor(.closing), .closeSecondFloor(episode: floorEpisode)]
+    case .releaseToOpen:
+      return dropSecondFloor()
+    case .closed, .closing:
+      return []
+    }
+  }
+
+  /// Closes the floor at once, whatever it was doing (a refresh, a hide or a detach takes
+  /// over); a late motion of it is void.
+  private mutating func dropSecondFloor() -> [Effect] {
+    guard secondFloor != .closed else { return [] }
+    floorEpisode &+= 1
+    secondFloor = .closed
+    return [.setSecondFloor(.closed)]
   }
 
   private mutating func end(with result: RefreshResult, then ending: Ending) -> [Effect] {
@@ -208,8 +308,9 @@ struct RefreshStateMachine: Equatable {
   private mutating func transition(to new: RefreshState, collapsing: Bool = true) -> [Effect] {
     let old = state
     guard new != old else { return [] }
+    // A refresh, a wait or no-more-data takes the edge: a floor there closes at once.
+    var effects = new == .pulling || new == .idle ? [] : dropSecondFloor()
     state = new
-    var effects: [Effect] = []
     if resultEpisode != nil {
       // A pull or a begin during the display: the display ends, and with it that end.
       resultEpisode = nil

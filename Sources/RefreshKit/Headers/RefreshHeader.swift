@@ -137,7 +137,8 @@ open class RefreshHeader: RefreshComponent {
   private var isOpen: Bool { state == .refreshing || engine.machine.isShowingResult }
 
   override var expectedContribution: EdgeInsets {
-    isOpen ? EdgeInsets(top: openHeight) : .zero
+    if let floor = secondFloorContribution { return floor }
+    return isOpen ? EdgeInsets(top: openHeight) : .zero
   }
 
   override func applyDefaults() {
@@ -164,6 +165,7 @@ open class RefreshHeader: RefreshComponent {
   override func placeFrame() {
     guard let expected = expectedFrame else { return }
     frame = expected
+    placeSecondFloorView()
   }
 
   /// Where the container puts the header: above the content, as wide as the container
@@ -262,6 +264,9 @@ open class RefreshHeader: RefreshComponent {
     // The hot path: the container comes as an argument (no weak load), insets read once.
     let y = change.newValue.y
     let top = scrollView.adjustedContentInset(excluding: self).top
+    // An open floor owns the space: a drag moves it, and only its release decides.
+    let hasFloor = engine.secondFloor != nil
+    if hasFloor && engine.machine.secondFloor.holdsSpace { return }
     let state = currentState
     if state == .refreshing || isShowingResult {
       // The shrink-while-scrolled-up rule, for the user's movement of the vertical axis
@@ -280,9 +285,13 @@ open class RefreshHeader: RefreshComponent {
     followPull(
       exposed: -top - y, extent: height, triggerDistance: triggerDistance, in: scrollView,
       canStart: true)
+    if hasFloor { followSecondFloor(exposed: -top - y, in: scrollView) }
   }
 
   override func handlePanStateDidChange(_ change: ScrollChange<PanState>) {
+    if engine.secondFloor != nil, let scrollView, releaseSecondFloor(change, in: scrollView) {
+      return
+    }
     // The header refreshes on release wherever it is (an app may pull an off-screen list).
     if change.newValue == .ended && state == .pulling {
       send(.released(.allowed))
@@ -299,6 +308,9 @@ open class RefreshHeader: RefreshComponent {
     }
     if state == .pulling && !scrollView.isDragging {
       violations.append("\(kindName): pulling while no drag is on")
+    }
+    if secondFloorState.holdsSpace && state != .idle {
+      violations.append("\(kindName): the second floor is \(secondFloorState) in state \(state)")
     }
     if isShowingResult && state != .idle {
       violations.append("\(kindName): shows a result in state \(state)")

@@ -85,6 +85,10 @@ public enum RefreshLocalization {
     case trailerRefreshing = "RefreshTrailerRefreshingText"
     /// Trailer, no more data: "No more data".
     case trailerNoMoreData = "RefreshTrailerNoMoreDataText"
+    /// A header or back footer pulled past its second floor's threshold: "Release to open".
+    case secondFloorReleaseToOpen = "RefreshSecondFloorReleaseText"
+    /// The second floor's default title, while it opens and is open: "Second floor".
+    case secondFloorTitle = "RefreshSecondFloorTitleText"
   }
 
   /// The languages RefreshKit ships, as BCP 47 codes.
@@ -360,6 +364,8 @@ extension RefreshLocalization.Key {
     case .trailerPulling: "Release to see more"
     case .trailerRefreshing: "Loading..."
     case .trailerNoMoreData: "No more data"
+    case .secondFloorReleaseToOpen: "Release to open"
+    case .secondFloorTitle: "Second floor"
     }
   }
 }

@@ -91,6 +91,11 @@ public protocol RefreshLook: AnyObject {
   /// The component's effective theme changed: its own ``RefreshComponent/theme`` over its scroll
   /// view's ``ScrollView/refreshTheme``. Fields left `nil` mean the look's own defaults.
   func themeDidChange(_ theme: RefreshTheme)
+
+  /// The component's second floor moved to `state` (see ``SecondFloorState``), or its title
+  /// changed: show "Release to open" while ``SecondFloorState/releaseToOpen``, the floor's
+  /// title (``RefreshComponent/secondFloorTitle``) while it opens and is open.
+  func secondFloorStateDidChange(_ state: SecondFloorState)
 }
 
 extension RefreshLook {
@@ -120,4 +125,6 @@ extension RefreshLook {
   public func resultPhaseDidEnd() {}
   /// Does nothing.
   public func themeDidChange(_ theme: RefreshTheme) {}
+  /// Does nothing.
+  public func secondFloorStateDidChange(_ state: SecondFloorState) {}
 }

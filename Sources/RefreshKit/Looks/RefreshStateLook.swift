@@ -167,9 +167,21 @@ open class RefreshStateLook: RefreshLook {
   /// The text the state label shows now: the result while one is shown, else the state's title
   /// (empty while refreshing with ``isRefreshingTitleHidden``).
   public var displayedStateText: String {
+    if let floorText = secondFloorText { return floorText }
     if let shownResult { return title(for: shownResult) }
     if isRefreshingTitleHidden && (state == .refreshing || state == .willRefresh) { return "" }
     return title(for: state)
+  }
+
+  /// The floor's text while it is past its threshold, opening or open; `nil` otherwise.
+  private var secondFloorText: String? {
+    guard let component else { return nil }
+    switch component.secondFloorState {
+    case .releaseToOpen: return RefreshLocalization.string(for: .secondFloorReleaseToOpen)
+    case .opening, .open:
+      return component.secondFloorTitle ?? RefreshLocalization.string(for: .secondFloorTitle)
+    case .closed, .closing: return nil
+    }
   }
 
   func updateStateText() {
@@ -326,6 +338,14 @@ open class RefreshStateLook: RefreshLook {
   /// Overrides must call super.
   open func resultPhaseDidEnd() {
     shownResult = nil
+    updateStateText()
+  }
+
+  /// Shows "Release to open" past the floor's threshold and the floor's title while it opens
+  /// and is open; the state's title again once it closes.
+  ///
+  /// Overrides must call super.
+  open func secondFloorStateDidChange(_ state: SecondFloorState) {
     updateStateText()
   }
 

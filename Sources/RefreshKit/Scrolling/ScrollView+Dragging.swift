@@ -67,11 +67,12 @@ extension ScrollView {
   /// infinite velocity is ignored (treated as zero: no deceleration).
   public func endDragging(velocity: CGPoint = .zero) {
     guard isDragging else { return }
+    let clean = velocity.isFinite ? velocity : .zero
+    releaseVelocity = clean
     isDragging = false
     panState = .ended
     // A component may have started a new drag from its hook; then the finger rules.
     guard !isDragging else { return }
-    let clean = velocity.isFinite ? velocity : .zero
     release(.vertical, velocity: clean.y)
     release(.horizontal, velocity: clean.x)
   }

@@ -68,6 +68,9 @@ open class ScrollView: View {
   // and a public stored property costs a dynamic exclusivity check on each access.
   private var storedIsDragging = false
   private var storedPanState: PanState = .possible
+  /// The velocity the last drag ended with (offset direction, points per second; zero when
+  /// none was given): components read it while they hear the pan state `.ended`.
+  var releaseVelocity = CGPoint.zero
   private var storedIsVisible = true
   private var storedLayoutDirection = RefreshLayoutDirection.leftToRight
   private var storedRefreshInsets: EdgeInsets = .zero

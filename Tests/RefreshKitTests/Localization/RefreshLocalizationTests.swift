@@ -41,8 +41,9 @@ extension RefreshLocalizationTests {
         "Tap or pull up to load more", "Loading more data...", "No more data",
         "Pull up to load more", "Release to load more", "Loading more data...", "No more data",
         "Slide left to see more", "Slide right to see more", "Release to see more",
-        "Loading...", "No more data",
+        "Loading...", "No more data", "Release to open", "Second floor",
       ])
+    #expect(RefreshLocalization.string(for: .secondFloorTitle, language: "zh-Hans") == "二楼")
     #expect(RefreshLocalization.string(for: .headerIdle, language: "zh-Hans") == "下拉可以刷新")
     #expect(RefreshLocalization.string(for: .headerPulling, language: "zh-Hant") == "鬆開立即刷新")
     #expect(RefreshLocalization.string(for: .headerIdle, language: "ko") == "아래로 당겨 새로고침")
