@@ -187,8 +187,9 @@ extension RefreshComponent {
     switch engine.machine.secondFloor {
     case .releaseToOpen:
       guard settings.shouldOpen?() ?? true else { return false }
-      // The veto may have changed the world (closed the floor, began a refresh): re-check.
-      guard engine.machine.secondFloor == .releaseToOpen else { return true }
+      // The veto may have acted (closed the floor, began a refresh): then the release is an
+      // ordinary one, decided by the normal rule from whatever state that left.
+      guard engine.machine.secondFloor == .releaseToOpen else { return false }
       send(.openSecondFloor)
       return true
     case .open, .opening:
@@ -215,14 +216,20 @@ extension RefreshComponent {
       // reveal that follows replaces the settle.
       if floor == .closed { updateContributionAndSettle(duration: fastAnimationDuration) }
       placeSecondFloorView()
+      if floor == .open { refitSecondFloor() }
       storedLook?.secondFloorStateDidChange(floor)
       setNeedsLayout()
       if let handler = engine.secondFloor?.handler {
         engine.appendFollowUp(.call { handler(floor) })
       }
     case .openSecondFloor(let opening):
-      updateContribution()
       guard let scrollView else { return send(.secondFloorOpened(episode: opening)) }
+      // One floor at a time: the other edge's gives way at once.
+      for other in scrollView.refreshComponents
+      where other !== self && other.secondFloorState != .closed {
+        other.perform { other.send(.dropSecondFloor) }
+      }
+      updateContribution()
       moveToOpenFloor(episode: opening, in: scrollView)
     case .closeSecondFloor(let closing):
       updateContribution()
@@ -239,11 +246,26 @@ extension RefreshComponent {
     }
   }
 
+  /// The list's geometry changed while the floor holds the space: it scrolls to show its page
+  /// whole again (unless a finger holds the content).
+  ///
+  /// Only an open floor: an opening one lands where the geometry is when its motion ends, and
+  /// is refitted then.
+  func refitSecondFloor() {
+    guard engine.machine.secondFloor == .open, let scrollView, !scrollView.isDragging else {
+      return
+    }
+    moveToOpenFloor(episode: engine.machine.floorEpisode, in: scrollView)
+  }
+
   /// Scrolls the open floor into view, then reports it open (at once under a finger).
   private func moveToOpenFloor(episode opening: Int, in scrollView: ScrollView) {
     guard let (edge, resting) = pulledEdge(in: scrollView) else { return }
-    if scrollView.isDragging { return send(.secondFloorOpened(episode: opening)) }
     let target = edge.revealTarget(restingAt: resting, extent: secondFloorDepth(in: scrollView))
+    let current = edge.isVertical ? scrollView.contentOffset.y : scrollView.contentOffset.x
+    if scrollView.isDragging || current == target {
+      return send(.secondFloorOpened(episode: opening))
+    }
     let serial = self.serial
     scrollView.moveOffset(edge.axis, to: target, duration: slowAnimationDuration) {
       container, _ in

@@ -335,6 +335,7 @@ open class RefreshComponent: View {
   func geometryDidChange() {
     placeFrame()
     if contributionFollowsGeometry { updateContributionAndSettle(duration: fastAnimationDuration) }
+    refitSecondFloor()
   }
 
   /// The container's insets, frame or visibility changed.

@@ -92,14 +92,23 @@ open class RefreshBackFooter: RefreshFooter {
     _ change: ScrollChange<CGPoint>, source: OffsetChangeSource, in scrollView: ScrollView
   ) {
     guard change.newValue.y != change.oldValue.y, state != .refreshing else { return }
+    // An open floor owns the space: a drag moves it, and only its release decides.
+    let hasFloor = engine.secondFloor != nil
+    if hasFloor && engine.machine.secondFloor.holdsSpace { return }
     let exposed = RefreshEdge.bottom.exposure(
       at: change.newValue, restingAt: appearOffsetY(in: scrollView))
     followPull(
       exposed: exposed, extent: height, triggerDistance: height, in: scrollView,
       canStart: !isHidden && !isBlockedByHeader)
+    if hasFloor { followSecondFloor(exposed: exposed, in: scrollView) }
   }
 
   override func handlePanStateDidChange(_ change: ScrollChange<PanState>) {
+    if engine.secondFloor != nil, let scrollView, !isHidden,
+      releaseSecondFloor(change, in: scrollView)
+    {
+      return
+    }
     releasePull(change, canRefresh: !isHidden && !isBlockedByHeader)
   }
 }

@@ -118,6 +118,7 @@ open class RefreshFooter: RefreshComponent {
   /// The bottom contribution the footer should have now: nothing when hidden or detached.
   override var expectedContribution: EdgeInsets {
     guard let scrollView, !isHidden else { return .zero }
+    if let floor = secondFloorContribution { return floor }
     return EdgeInsets(bottom: impliedBottomInset(in: scrollView))
   }
 
@@ -161,6 +162,7 @@ open class RefreshFooter: RefreshComponent {
     frame = CGRect(
       x: 0, y: restingTop(in: scrollView) + ignoredScrollViewContentInsetBottom,
       width: scrollView.bounds.width - insets.left - insets.right, height: height)
+    placeSecondFloorView()
   }
 
   override func isHiddenDidChange() {

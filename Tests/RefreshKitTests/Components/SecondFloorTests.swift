@@ -194,3 +194,27 @@ extension SecondFloorTests {
     scheduler.runUntilIdle()
   }
 }
+
+extension SecondFloorTests {
+  @Test func aBackFooterOpensAFloorBelowTheContent() {
+    let footer = RefreshBackNormalFooter()
+    list.refreshFooter = footer
+    footer.isSecondFloorEnabled = true
+    footer.secondFloorTitle = "Archive"
+    list.contentOffset = CGPoint(x: 0, y: 2000 - 667)
+    list.push(by: footer.height * 1.9 + 10, release: false)
+    #expect(footer.secondFloorState == .releaseToOpen)
+    list.endDragging()
+    scheduler.runUntilIdle()
+    #expect(footer.secondFloorState == .open && footer.state == .idle)
+    #expect(list.adjustedContentInset.bottom == depth && list.contentOffset.y == 2000)
+    #expect(footer.stateLabel.text == "Archive")
+    list.beginDragging()
+    list.drag(to: CGPoint(x: 0, y: 2000 - footer.secondFloorCloseDistance - 1))
+    list.endDragging()
+    #expect(footer.secondFloorState == .closing)
+    scheduler.runUntilIdle()
+    #expect(footer.secondFloorState == .closed && list.adjustedContentInset.bottom == 0)
+    fixture.expectNoLeftoverWork()
+  }
+}
