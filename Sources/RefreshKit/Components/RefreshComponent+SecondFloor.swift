@@ -3,7 +3,7 @@ import Foundation
 /// The second floor: a pull past a second threshold opens a whole page above a header (or
 /// below a back footer), as Taobao's 二楼 and SmartRefreshLayout's `TwoLevelHeader` do.
 ///
-/// The floor lives in the same state machine as the refresh, so
+/// See <doc:TheSecondFloor>. The floor lives in the same state machine as the refresh, so
 /// the machine, the insets and the screen never disagree about it, whatever order pulls,
 /// flings, requests and ends come in.
 extension RefreshComponent {
