@@ -125,7 +125,7 @@ extension RefreshComponent {
 
   /// Closes the second floor: it scrolls away and gives the space back.
   ///
-  /// Does nothing when it is closed or closing. ``RefreshComponent/endRefreshing()`` closes it too.
+  /// Does nothing when it is closed or closing. ``RefreshComponent/endRefreshing(completion:)`` closes it too.
   public func closeSecondFloor() {
     request { [self] in send(.closeSecondFloor) }
   }
