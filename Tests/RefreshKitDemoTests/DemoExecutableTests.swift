@@ -122,6 +122,12 @@ extension DemoExecutableTests {
     for kind in ["lottie-parts-header", "lottie-parts-header-themed"] {
       for state in ["pull-50", "pull-100", "refreshing"] { expected.append("\(kind)-\(state).svg") }
     }
+    // The second floor of a header and of a back footer, at each moment.
+    for edge in SecondFloorStage.Edge.allCases {
+      for moment in SecondFloorStage.Moment.allCases {
+        expected.append("second-floor-\(edge.rawValue)-\(moment.rawValue).svg")
+      }
+    }
     #expect(written == expected.sorted())
     // And, spelled out, the kinds and states the library ships today (more may come).
     let builtIn = [

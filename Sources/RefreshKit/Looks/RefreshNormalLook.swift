@@ -137,6 +137,21 @@ open class RefreshNormalLook: RefreshStateLook {
     if state == .idle && !loadingView.isAnimating { arrowView.isHidden = false }
   }
 
+  /// Hides the arrow while the second floor opens and is open (the strip shows the floor's
+  /// title), and brings it back once the floor closes while idle.
+  ///
+  /// Overrides must call super.
+  open override func secondFloorStateDidChange(_ floorState: SecondFloorState) {
+    super.secondFloorStateDidChange(floorState)
+    if floorState.holdsSpace {
+      arrowView.isHidden = true
+    } else if floorState == .closed && state == .idle && !loadingView.isAnimating
+      && shownResult == nil
+    {
+      arrowView.isHidden = false
+    }
+  }
+
   /// Tints the arrow and the indicator with the theme's tint colour (`nil`: MJRefresh's grey).
   ///
   /// Overrides must call super.

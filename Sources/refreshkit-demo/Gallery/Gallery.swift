@@ -16,7 +16,8 @@ enum Gallery {
     let caption: String
     let svg: String
     let kindTitle: String
-    let state: StagedState
+    /// The state (or floor moment) it shows, for captions.
+    let stateCaption: String
     /// The look and edge of a picture in the look grid; `nil` for the kinds in
     /// ``ComponentKind/all``.
     let cell: Cell?
@@ -33,6 +34,7 @@ enum Gallery {
   static func pictures() -> [Picture] {
     var pictures = ComponentKind.all.flatMap { Gallery.pictures(of: $0, cell: nil) }
     pictures += lottiePartsKinds.flatMap { Gallery.pictures(of: $0, cell: nil) }
+    pictures += secondFloorPictures()
     for look in StagedLook.allCases {
       for edge in StagedEdge.allCases {
         let kind = ComponentKind(look: look, on: edge)
@@ -74,8 +76,24 @@ enum Gallery {
       return Picture(
         fileName: "\(kind.name)-\(state.rawValue).svg",
         caption: "\(kind.typeName) · \(state.caption)",
-        svg: renderer.render(stage.scrollView), kindTitle: kind.typeName, state: state,
-        cell: cell)
+        svg: renderer.render(stage.scrollView), kindTitle: kind.typeName,
+        stateCaption: state.caption, cell: cell)
+    }
+  }
+
+  /// The second floor of a header and of a back footer at each of its moments.
+  private static func secondFloorPictures() -> [Picture] {
+    let renderer = SVGRenderer()
+    return SecondFloorStage.Edge.allCases.flatMap { edge in
+      SecondFloorStage.Moment.allCases.map { moment in
+        let stage = SecondFloorStage(edge: edge, moment: moment)
+        let title = "\(edge.typeName), second floor"
+        return Picture(
+          fileName: "second-floor-\(edge.rawValue)-\(moment.rawValue).svg",
+          caption: "\(edge.typeName) · \(moment.caption)",
+          svg: renderer.render(stage.scrollView), kindTitle: title, stateCaption: moment.caption,
+          cell: nil)
+      }
     }
   }
 
@@ -140,7 +158,7 @@ enum Gallery {
         html += "<td>\n"
         for picture in pictures where picture.cell == Cell(look: look, edge: edge) {
           // The row and the column already say which look on which edge: the state is enough.
-          html += figure(picture, caption: picture.state.caption)
+          html += figure(picture, caption: picture.stateCaption)
         }
         html += "</td>\n"
       }

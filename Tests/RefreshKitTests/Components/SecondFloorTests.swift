@@ -218,3 +218,13 @@ extension SecondFloorTests {
     fixture.expectNoLeftoverWork()
   }
 }
+
+extension SecondFloorTests {
+  @Test func theNormalLooksArrowGivesWayToTheFloorsTitle() {
+    openByPulling()
+    #expect(header.arrowView.isHidden && header.stateLabel.text == "Second floor")
+    header.closeSecondFloor()
+    scheduler.runUntilIdle()
+    #expect(!header.arrowView.isHidden && header.stateLabel.text == "Pull down to refresh")
+  }
+}
