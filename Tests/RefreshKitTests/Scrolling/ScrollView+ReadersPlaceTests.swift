@@ -10,19 +10,11 @@ import Testing
 
   /// Three 80-point rows: more than the header's 54 points.
   static let threeRows: CGFloat = 240
-
-  /// A refreshing header at rest, the list's first row right under it (on screen at 54).
-  func refreshingAtRest() -> ReaderRow {
-    list.addRefreshHeader(refreshHeader: header) {}
-    list.pullToRefresh()
-    scheduler.runUntilIdle()
-    return ReaderRow(in: list, top: 0)
-  }
 }
 
 extension ScrollViewReadersPlaceTests {
   @Test func insertingDuringTheRefreshKeepsTheRowStillThroughTheCollapse() {
-    let row = refreshingAtRest()
+    let row = fixture.firstRowUnderRefreshing(header)
     #expect(row.screenY == 54)
     list.keepPlace(afterInsertingAbove: row.insertAbove(Self.threeRows))
     #expect(row.screenY == 54)
@@ -38,7 +30,7 @@ extension ScrollViewReadersPlaceTests {
   }
 
   @Test func insertingMidCollapseStopsTheRowWhereItIs() {
-    let row = refreshingAtRest()
+    let row = fixture.firstRowUnderRefreshing(header)
     header.endRefreshing()  // the collapse starts: the rows move up towards 0
     let before = row.screenYs(on: scheduler, maximumFrames: 6)
     list.keepPlace(afterInsertingAbove: row.insertAbove(Self.threeRows))
@@ -105,7 +97,7 @@ extension ScrollViewReadersPlaceTests {
   }
 
   @Test func insertingLessThanTheHeaderMovesTheRowUpByTheDifferenceSmoothly() {
-    let row = refreshingAtRest()
+    let row = fixture.firstRowUnderRefreshing(header)
     list.keepPlace(afterInsertingAbove: row.insertAbove(20))
     #expect(row.screenY == 54)
     header.endRefreshing()

@@ -79,3 +79,17 @@ extension Array where Element == CGFloat {
     count == other.count && zip(self, other).allSatisfy { Swift.abs($0 - $1) < 1e-9 }
   }
 }
+
+extension ListFixture {
+  /// Attaches `header`, pulls it to refreshing and lets the reveal finish; returns the list's
+  /// first row, right under the header (on screen at the header's height).
+  ///
+  /// The header keeps the refreshing block or action it has (an empty block if none).
+  func firstRowUnderRefreshing(_ header: RefreshHeader) -> ReaderRow {
+    if header.refreshingBlock == nil { header.refreshingBlock = {} }
+    list.refreshHeader = header
+    list.pullToRefresh()
+    scheduler.runUntilIdle()
+    return ReaderRow(in: list, top: 0)
+  }
+}
