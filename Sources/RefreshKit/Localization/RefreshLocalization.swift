@@ -85,6 +85,8 @@ public enum RefreshLocalization {
     case trailerRefreshing = "RefreshTrailerRefreshingText"
     /// Trailer, no more data: "No more data".
     case trailerNoMoreData = "RefreshTrailerNoMoreDataText"
+    /// The "N new" pill over a timeline (``NewItemsPill``), `%d` the count: "%d new".
+    case newItems = "RefreshNewItemsText"
   }
 
   /// The languages RefreshKit ships, as BCP 47 codes.
@@ -360,6 +362,7 @@ extension RefreshLocalization.Key {
     case .trailerPulling: "Release to see more"
     case .trailerRefreshing: "Loading..."
     case .trailerNoMoreData: "No more data"
+    case .newItems: "%d new"
     }
   }
 }

@@ -41,7 +41,7 @@ extension RefreshLocalizationTests {
         "Tap or pull up to load more", "Loading more data...", "No more data",
         "Pull up to load more", "Release to load more", "Loading more data...", "No more data",
         "Slide left to see more", "Slide right to see more", "Release to see more",
-        "Loading...", "No more data",
+        "Loading...", "No more data", "%d new",
       ])
     #expect(RefreshLocalization.string(for: .headerIdle, language: "zh-Hans") == "下拉可以刷新")
     #expect(RefreshLocalization.string(for: .headerPulling, language: "zh-Hant") == "鬆開立即刷新")
