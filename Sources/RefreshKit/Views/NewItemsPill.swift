@@ -98,6 +98,9 @@ public final class NewItemsPill: View {
     return true
   }
 
+  /// Draws the pill, a capsule with the text centred, while it shows; nothing otherwise.
+  ///
+  /// Drawn with the reader at the top of the new items, it clears itself instead.
   public override func draw(in context: inout DrawingContext) {
     guard count > 0, let scrollView else { return }
     guard isReaderBelowNewItems(in: scrollView) else {
