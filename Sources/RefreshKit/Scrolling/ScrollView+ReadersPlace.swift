@@ -26,7 +26,8 @@ extension ScrollView {
   /// ```
   ///
   /// Zero, negative, NaN and infinite heights are ignored (nothing moves): a list that lost rows
-  /// above the reader is not kept in place.
+  /// above the reader is not kept in place. Where the moved offset lies past the end of a list too
+  /// short to scroll that far, the list settles back inside its limits.
   ///
   /// > Important: The offset may then show content the header no longer covers: a header that
   /// > was refreshing in view is scrolled up with the rows above the reader, and collapses out of
@@ -46,5 +47,10 @@ extension ScrollView {
       dragTranslation = .zero
     }
     applyContentOffset(target, source: .program)
+    // A list too short to scroll that far cannot rest there: it settles back inside the limits
+    // (a running motion lands inside them anyway, and a finger rules while it is on).
+    if !isDragging, motion(on: .vertical) == nil {
+      settleOffset(.vertical, duration: bounceDuration, isMomentum: false)
+    }
   }
 }

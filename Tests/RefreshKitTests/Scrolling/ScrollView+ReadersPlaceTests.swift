@@ -109,6 +109,20 @@ extension ScrollViewReadersPlaceTests {
     fixture.expectNoLeftoverWork()
   }
 
+  @Test func aListTooShortToScrollThatFarSettlesBackInside() {
+    list.contentSize.height = 300  // shorter than the list: it rests at its top
+    _ = fixture.firstRowUnderRefreshing(header)
+    list.contentSize.height += 240  // still shorter than the list's 667 points
+    list.keepPlace(afterInsertingAbove: 240)
+    scheduler.runUntilIdle()
+    #expect(list.contentOffset.y == -54)  // the header still refreshes, in view
+    #expect(RefreshInvariants.violations(in: list) == [])
+    header.endRefreshing()
+    scheduler.runUntilIdle()
+    #expect(list.contentOffset.y == 0)
+    fixture.expectNoLeftoverWork()
+  }
+
   @Test(arguments: [CGFloat.nan, .infinity, -.infinity, -240, 0])
   func badHeightsAreIgnored(height: CGFloat) {
     list.contentOffset = CGPoint(x: 0, y: 300)
