@@ -48,17 +48,21 @@ func runDemo(_ arguments: [String]) -> Int32 {
     if options.reducesMotion { MotionPreference.appWide = .reduced }
     switch options.mode {
     case .frames:
-      Terminal.shared.write(VirtualSession.transcript(header: header, everyFrame: true))
+      Terminal.shared.write(
+        VirtualSession.transcript(
+          header: header, everyFrame: true, keepsPlace: options.keepsPlace))
     case .scripted where !Terminal.isInteractiveOutput:
-      Terminal.shared.write(VirtualSession.transcript(header: header, everyFrame: false))
+      Terminal.shared.write(
+        VirtualSession.transcript(
+          header: header, everyFrame: false, keepsPlace: options.keepsPlace))
     case .scripted:
-      LiveSession(header: header).playScript()
+      LiveSession(header: header, keepsPlace: options.keepsPlace).playScript()
     case .interactive:
       guard Terminal.isInteractiveOutput, isatty(STDIN_FILENO) == 1 else {
         FileHandle.standardError.write(Data("error: --interactive needs a terminal\n".utf8))
         return 2
       }
-      LiveSession(header: header).runInteractive()
+      LiveSession(header: header, keepsPlace: options.keepsPlace).runInteractive()
     }
     return 0
   }

@@ -13,6 +13,8 @@ extension ArgumentParserTests {
         == .session(SessionOptions(mode: .frames, headerKind: "normal", language: "ko")))
     #expect(
       try ArgumentParser.parse(["--interactive"]) == .session(SessionOptions(mode: .interactive)))
+    #expect(
+      try ArgumentParser.parse(["--keep-place"]) == .session(SessionOptions(keepsPlace: true)))
     #expect(try ArgumentParser.parse(["--help"]) == .help)
     #expect(try ArgumentParser.parse(["gallery", "--out", "x"]) == .gallery(outputDirectory: "x"))
   }

@@ -31,6 +31,35 @@ extension RefreshComponent {
   /// > Important: The component keeps `action` for as long as it lives: capture your
   /// > view model weakly.
   public func setRefreshingAction(_ action: @escaping @MainActor () async throws -> Void) {
+    refreshingBlock = { [weak self] in
+      self?.startRefreshingAction {
+        try await action()
+        return 0
+      }
+    }
+  }
+
+  /// Makes `action` the work a refresh does, for an action that inserts content above the
+  /// reader and returns its height: the end keeps the reader's place.
+  ///
+  /// As ``setRefreshingAction(_:)``, except that returning ends the refresh with
+  /// ``endRefreshing(insertedAbove:completion:)`` and the height returned: insert the new rows
+  /// (so your layout grows ``ScrollView/contentSize``) as the action's last step and return
+  /// their height, and the first visible row stays where it was while the header collapses.
+  /// Return 0 when nothing arrived. Throwing keeps no place (nothing was inserted) and ends
+  /// with a failure, as ``setRefreshingAction(_:)`` does.
+  ///
+  /// ```swift
+  /// header.setRefreshingActionKeepingPlace { [weak model] in
+  ///   try await model?.loadNewer() ?? 0  // the height of the rows it put on top
+  /// }
+  /// ```
+  ///
+  /// > Important: The component keeps `action` for as long as it lives: capture your
+  /// > view model weakly.
+  public func setRefreshingActionKeepingPlace(
+    _ action: @escaping @MainActor () async throws -> CGFloat
+  ) {
     refreshingBlock = { [weak self] in self?.startRefreshingAction(action) }
   }
 
@@ -57,15 +86,19 @@ extension RefreshComponent {
     return support
   }
 
-  private func startRefreshingAction(_ action: @escaping @MainActor () async throws -> Void) {
+  /// Runs `action` for this episode; the height it returns was inserted above the reader.
+  private func startRefreshingAction(
+    _ action: @escaping @MainActor () async throws -> CGFloat
+  ) {
     let support = asyncSupportCreatingIfNeeded()
     support.cancelTask()
     let startedEpisode = episode
     support.task = Task { [weak self] in
       guard !Task.isCancelled else { return }
       var failure: (any Error)?
+      var insertedHeight: CGFloat = 0
       do {
-        try await action()
+        insertedHeight = try await action()
       } catch {
         failure = error
       }
@@ -74,14 +107,15 @@ extension RefreshComponent {
         self.state == .refreshing
       else { return }
       self.asyncSupport?.task = nil
-      self.endRefreshingAfterAction(failure: failure)
+      self.endRefreshingAfterAction(failure: failure, insertedAbove: insertedHeight)
     }
   }
 
-  private func endRefreshingAfterAction(failure: (any Error)?) {
+  private func endRefreshingAfterAction(failure: (any Error)?, insertedAbove height: CGFloat) {
     guard let failure else {
-      // A plain end: success without showing a result, so the inset is back at once.
-      endRefreshing()
+      // A plain end: success without showing a result, so the inset is back at once. The
+      // rows the action inserted (none for a plain action) keep the reader's place.
+      endRefreshing(insertedAbove: height)
       return
     }
     // Only an error written for people has a message worth showing; any other error

@@ -89,6 +89,8 @@ public enum RefreshLocalization {
     case secondFloorReleaseToOpen = "RefreshSecondFloorReleaseText"
     /// The second floor's default title, while it opens and is open: "Second floor".
     case secondFloorTitle = "RefreshSecondFloorTitleText"
+    /// The "N new" pill over a timeline (``NewItemsPill``), `%d` the count: "%d new".
+    case newItems = "RefreshNewItemsText"
   }
 
   /// The languages RefreshKit ships, as BCP 47 codes.
@@ -366,6 +368,7 @@ extension RefreshLocalization.Key {
     case .trailerNoMoreData: "No more data"
     case .secondFloorReleaseToOpen: "Release to open"
     case .secondFloorTitle: "Second floor"
+    case .newItems: "%d new"
     }
   }
 }

@@ -31,6 +31,13 @@ final class OffsetMotion {
   typealias Completion = @MainActor (ScrollView, Bool) -> Void
 
   var animation: Animation?
+  /// How far content inserted above the visible part has moved the motion's path since it began.
+  ///
+  /// A motion towards a fixed value heads for that value plus this, so the rows it moves carry on
+  /// from where the insertion put them (see `ScrollView.keepPlace(afterInsertingAbove:)`); a
+  /// deceleration's projection moves by it too. A settle reads the moved offset and the limits
+  /// every frame and needs no correction.
+  var shift: CGFloat = 0
   private(set) var completions: [Completion] = []
 
   init(axis: Axis, kind: Kind, isMomentum: Bool) {

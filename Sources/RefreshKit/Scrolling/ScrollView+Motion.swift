@@ -99,8 +99,9 @@ extension ScrollView {
     }
     let motion = OffsetMotion(axis: axis, kind: .toValue, isMomentum: false)
     motion.addCompletion(completion)
-    run(motion, duration: duration, curve: .easeInOut) { _, progress in
-      start + (value - start) * CGFloat(progress)
+    run(motion, duration: duration, curve: .easeInOut) { _, motion, progress in
+      // Content inserted above while it runs moves its whole path (see `shift`).
+      start + motion.shift + (value - start) * CGFloat(progress)
     }
   }
 
@@ -121,7 +122,7 @@ extension ScrollView {
     }
     let motion = OffsetMotion(axis: axis, kind: .settle, isMomentum: isMomentum)
     motion.addCompletion(completion)
-    runRetargeting(motion, duration: duration) { scrollView in
+    runRetargeting(motion, duration: duration) { scrollView, _ in
       axis.value(of: scrollView.clampedContentOffset(scrollView.contentOffset))
     }
   }
@@ -134,8 +135,8 @@ extension ScrollView {
     let target = axis.point(contentOffset, with: projected)
     guard axis.value(of: clampedContentOffset(target)) != start else { return }
     let motion = OffsetMotion(axis: axis, kind: .decelerate, isMomentum: true)
-    runRetargeting(motion, duration: decelerationDuration) { scrollView in
-      let target = axis.point(scrollView.contentOffset, with: projected)
+    runRetargeting(motion, duration: decelerationDuration) { scrollView, motion in
+      let target = axis.point(scrollView.contentOffset, with: projected + motion.shift)
       return axis.value(of: scrollView.clampedContentOffset(target))
     }
   }
@@ -192,22 +193,22 @@ extension ScrollView {
   /// last frame lands exactly on it.
   private func runRetargeting(
     _ motion: OffsetMotion, duration: Duration,
-    target: @escaping @MainActor (ScrollView) -> CGFloat
+    target: @escaping @MainActor (ScrollView, OffsetMotion) -> CGFloat
   ) {
     var previousProgress = 0.0
     let axis = motion.axis
-    run(motion, duration: duration, curve: .easeOut) { scrollView, progress in
+    run(motion, duration: duration, curve: .easeOut) { scrollView, motion, progress in
       let current = axis.value(of: scrollView.contentOffset)
       let remaining = 1 - previousProgress
       let fraction = remaining > 0 ? (progress - previousProgress) / remaining : 1
       previousProgress = progress
-      return current + (target(scrollView) - current) * CGFloat(fraction)
+      return current + (target(scrollView, motion) - current) * CGFloat(fraction)
     }
   }
 
   private func run(
     _ motion: OffsetMotion, duration: Duration, curve: Animation.Curve,
-    update: @escaping @MainActor (ScrollView, Double) -> CGFloat
+    update: @escaping @MainActor (ScrollView, OffsetMotion, Double) -> CGFloat
   ) {
     setMotion(motion, on: motion.axis)
     // Reduced motion shortens what RefreshKit moves (reveal, collapse, bounce, an animated
@@ -224,7 +225,7 @@ extension ScrollView {
       update: { [unowned self, weak motion] progress in
         guard let motion, self.motion(on: motion.axis) === motion else { return }
         // The frame's value on the motion's axis, applied as the motion's own change.
-        let value = update(self, progress)
+        let value = update(self, motion, progress)
         self.applyContentOffset(
           motion.axis.point(self.contentOffset, with: value),
           source: motion.isMomentum ? .momentum : .program)
@@ -248,7 +249,7 @@ extension ScrollView {
     if !isDragging, axis.value(of: clampedContentOffset(contentOffset)) != value {
       let settle = OffsetMotion(axis: axis, kind: .settle, isMomentum: motion.isMomentum)
       for completion in completions { settle.addCompletion(completion) }
-      runRetargeting(settle, duration: bounceDuration) { scrollView in
+      runRetargeting(settle, duration: bounceDuration) { scrollView, _ in
         axis.value(of: scrollView.clampedContentOffset(scrollView.contentOffset))
       }
       return

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a view model wants its list's refresh controls to do next.
 ///
 /// A view model publishes these through ``Refreshable/refreshStatus``; the binding made
@@ -15,6 +17,12 @@ public enum RefreshStatus: Equatable, Sendable {
   case beginHeaderRefresh
   /// Ends the header's refreshing.
   case endHeaderRefresh
+  /// Rows `insertedAbove` points high arrived above the reader: keeps their place and ends the
+  /// header's refreshing (`RefreshComponent.endRefreshing(insertedAbove:completion:)`).
+  ///
+  /// Send it after the list's content grew at its top. Zero, negative, NaN and infinite heights
+  /// keep nothing (the header still ends).
+  case endHeaderRefreshKeepingPlace(insertedAbove: CGFloat)
   /// Begins the footer's refreshing (which runs the footer closure and ends the header's).
   case beginFooterRefresh
   /// Ends the footer's refreshing (a footer in no-more-data stays there).

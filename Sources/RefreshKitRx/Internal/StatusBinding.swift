@@ -31,6 +31,13 @@ final class StatusBinding: Disposable {
       header?.beginRefreshing()
     case .endHeaderRefresh:
       header?.endRefreshing()
+    case .endHeaderRefreshKeepingPlace(let height):
+      // The rows arrived whether or not a header is there to end.
+      if let header {
+        header.endRefreshing(insertedAbove: height)
+      } else {
+        scrollView.keepPlace(afterInsertingAbove: height)
+      }
     case .beginFooterRefresh:
       footer?.beginRefreshing()
     case .endFooterRefresh:

@@ -5,7 +5,7 @@
 /// message for people, and leaves checking kinds and languages to the caller.
 ///
 /// ```
-/// refreshkit-demo [--header <kind>] [--language <code>] [--reduced-motion]
+/// refreshkit-demo [--header <kind>] [--language <code>] [--reduced-motion] [--keep-place]
 ///                  [--interactive | --frames]
 /// refreshkit-demo gallery --out <dir>
 /// ```
@@ -13,7 +13,7 @@ enum ArgumentParser {
   /// The usage text printed for `--help` and after argument errors.
   static let usage = """
     usage: refreshkit-demo [--header <kind>] [--language <code>] [--reduced-motion]
-                           [--interactive | --frames]
+                           [--keep-place] [--interactive | --frames]
            refreshkit-demo gallery --out <dir>
            refreshkit-demo --help
 
@@ -24,6 +24,7 @@ enum ArgumentParser {
       --header <kind>     the header to show (see the list printed for an unknown kind)
       --language <code>   show the components' texts in this language (e.g. en, zh-Hans)
       --reduced-motion    less motion: shorter reveal and collapse, spinners at half speed
+      --keep-place        timeline mode: new rows arrive above the reader, who stays put
       --interactive       drive the list yourself: ↓/j pull, ↑/k push, space release,
                           t delayed refresh, q quit
       --frames            print every frame of the session at 60 fps of virtual time
@@ -58,6 +59,8 @@ enum ArgumentParser {
         options.language = try value(for: argument, from: &remaining)
       case "--reduced-motion":
         options.reducesMotion = true
+      case "--keep-place":
+        options.keepsPlace = true
       case "--interactive", "--frames":
         if let modeFlag {
           throw ArgumentError(message: "\(modeFlag) and \(argument) cannot be used together")

@@ -9,4 +9,7 @@ struct SessionOptions: Equatable {
   var language: String?
   /// `--reduced-motion`: shorter reveal and collapse, slower spinners (``MotionPreference``).
   var reducesMotion = false
+  /// `--keep-place`: the timeline mode; a refresh puts its rows above the reader's and keeps the
+  /// reader's place, and "N new" shows on the status line.
+  var keepsPlace = false
 }

@@ -32,8 +32,8 @@ final class LiveSession {
         ? Swift.max(standard.pointsPerRow, list.height / rows) : standard.pointsPerRow)
   }
 
-  init(header: RefreshHeader) {
-    list = DemoList(scheduler: MainScheduler.shared, header: header)
+  init(header: RefreshHeader, keepsPlace: Bool = false) {
+    list = DemoList(scheduler: MainScheduler.shared, header: header, keepsPlace: keepsPlace)
   }
 
   /// Plays the script, then exits 0.

@@ -9,9 +9,11 @@ import RefreshKitTesting
 enum VirtualSession {
   /// Runs the script and returns the transcript: every frame (`everyFrame`) or one frame
   /// per state change, plus the first and the last.
-  static func transcript(header: RefreshHeader, everyFrame: Bool) -> String {
+  static func transcript(
+    header: RefreshHeader, everyFrame: Bool, keepsPlace: Bool = false
+  ) -> String {
     let scheduler = TestScheduler()
-    let list = DemoList(scheduler: scheduler, header: header)
+    let list = DemoList(scheduler: scheduler, header: header, keepsPlace: keepsPlace)
     let script = DemoScript(list: list)
     let formatter = FrameFormatter(renderer: TextRenderer(usesColor: false))
     var output = ""

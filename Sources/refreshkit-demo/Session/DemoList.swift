@@ -19,17 +19,26 @@ final class DemoList {
   let footer: RefreshFooter
   private var newRowCount = 0
   private(set) var pagesLoaded = 0
+  /// Whether the header's refresh keeps the reader's place (`--keep-place`).
+  let keepsPlace: Bool
+  /// "N new" over the list, in the timeline mode (shown on the status line).
+  let newItemsPill: NewItemsPill
 
   /// The footer the demo uses: the library's normal auto footer (text and indicator).
   static func makeFooter() -> RefreshFooter {
     RefreshAutoNormalFooter()
   }
 
-  init(scheduler: any Scheduler, header: RefreshHeader, footer: RefreshFooter = makeFooter()) {
+  init(
+    scheduler: any Scheduler, header: RefreshHeader, footer: RefreshFooter = makeFooter(),
+    keepsPlace: Bool = false
+  ) {
     self.scheduler = scheduler
     self.header = header
     self.footer = footer
+    self.keepsPlace = keepsPlace
     scrollView = ScrollView(frame: CGRect(origin: .zero, size: DemoList.size), scheduler: scheduler)
+    newItemsPill = NewItemsPill(scrollView: scrollView)
     rows = RowsView(rows: (1...20).map { "Item \($0)" }, rowHeight: 36, width: DemoList.size.width)
     scrollView.addSubview(rows)
     scrollView.addRefreshHeader(refreshHeader: header) { [weak self] in self?.loadNewRows() }
@@ -43,7 +52,14 @@ final class DemoList {
       let fresh = (1...3).map { "New item \(self.newRowCount + $0)" }
       self.newRowCount += 3
       self.rows.rows.insert(contentsOf: fresh.reversed(), at: 0)
-      self.header.endRefreshing(result: .success)
+      guard self.keepsPlace else {
+        self.header.endRefreshing(result: .success)
+        return
+      }
+      // The timeline mode: the rows the reader was at stay where they are on screen.
+      self.header.endRefreshing(
+        result: .success, insertedAbove: CGFloat(fresh.count) * self.rows.rowHeight)
+      self.newItemsPill.add(fresh.count)
     }
   }
 
@@ -84,5 +100,6 @@ final class DemoList {
     return "header \(headerState)\(percent) · footer \(footer.state)"
       + " · offset \(Int(scrollView.contentOffset.y.rounded()))"
       + " · insets top \(Int(insets.top.rounded())) bottom \(Int(insets.bottom.rounded()))"
+      + (newItemsPill.isShowing ? " · \(newItemsPill.text)" : "")
   }
 }

@@ -142,3 +142,37 @@ extension RefreshStatusTests {
     binding.dispose()
   }
 }
+
+extension RefreshStatusTests {
+  @Test func endHeaderRefreshKeepingPlaceKeepsTheFirstVisibleRowStill() {
+    model.refreshStatus.onNext(.beginHeaderRefresh)
+    model.refreshStatus.onNext(.footerStatus(isHidden: false, isNoMoreData: false))
+    model.refreshStatus.onNext(.beginHeaderRefresh)
+    scheduler.runUntilIdle()
+    let rowTop: CGFloat = 240  // the first row, after three 80-point rows went on top
+    list.contentSize.height += 240
+    #expect(rowTop - list.contentOffset.y == 294, "\(list.contentOffset.y)")  // moved down
+    model.refreshStatus.onNext(.endHeaderRefreshKeepingPlace(insertedAbove: 240))
+    var screenYs: [CGFloat] = []
+    while scheduler.pendingCount > 0 {
+      screenYs.append(rowTop - list.contentOffset.y)
+      scheduler.advance(by: Animation.frameInterval)
+    }
+    screenYs.append(rowTop - list.contentOffset.y)
+    #expect(screenYs.allSatisfy { $0 == 54 })
+    #expect(snapshot == "header idle, footer idle")
+    #expect(calls.entries == ["header", "header"])
+  }
+
+  @Test func endHeaderRefreshKeepingPlaceWithoutAHeaderStillKeepsThePlace() {
+    let bare = ScrollView(frame: list.frame, scheduler: scheduler)
+    bare.contentSize = CGSize(width: 375, height: 2000)
+    bare.contentOffset = CGPoint(x: 0, y: 300)
+    let binding = model.refreshStatusBind(to: bare)
+    model.refreshStatus.onNext(.endHeaderRefreshKeepingPlace(insertedAbove: 120))
+    #expect(bare.contentOffset.y == 420)
+    model.refreshStatus.onNext(.endHeaderRefreshKeepingPlace(insertedAbove: .nan))
+    #expect(bare.contentOffset.y == 420)
+    binding.dispose()
+  }
+}

@@ -114,18 +114,6 @@ extension CustomizingBuiltInHeadersTests {
   }
 
   @Test func theArticleQuotesTheExampleVerbatim() throws {
-    let here = URL(fileURLWithPath: #filePath)
-    let root = here.deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-    let article = try String(
-      contentsOf: root.appendingPathComponent(
-        "Sources/RefreshKit/RefreshKit.docc/CustomizingBuiltInHeaders.md"),
-      encoding: .utf8)
-    let test = try String(contentsOf: here, encoding: .utf8)
-    let begin = "// --- article example begins ---\n"
-    let end = "// --- article example ends ---"
-    let example = try #require(
-      test.components(separatedBy: begin).dropFirst().first?.components(separatedBy: end).first)
-    #expect(article.contains(example))
+    #expect(try ArticleExample.isQuoted(in: "CustomizingBuiltInHeaders.md"))
   }
 }

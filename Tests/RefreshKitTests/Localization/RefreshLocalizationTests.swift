@@ -41,7 +41,7 @@ extension RefreshLocalizationTests {
         "Tap or pull up to load more", "Loading more data...", "No more data",
         "Pull up to load more", "Release to load more", "Loading more data...", "No more data",
         "Slide left to see more", "Slide right to see more", "Release to see more",
-        "Loading...", "No more data", "Release to open", "Second floor",
+        "Loading...", "No more data", "Release to open", "Second floor", "%d new",
       ])
     #expect(RefreshLocalization.string(for: .secondFloorTitle, language: "zh-Hans") == "二楼")
     #expect(RefreshLocalization.string(for: .headerIdle, language: "zh-Hans") == "下拉可以刷新")
