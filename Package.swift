@@ -144,7 +144,9 @@ let package = Package(
         "RefreshKit", "RefreshKitRendering", "RefreshKitTesting", "RefreshKitSnapshotTesting",
         "RefreshKitStaging",
       ],
-      exclude: ["SVG/__Snapshots__", "Text/__Snapshots__", "Images/__Snapshots__"]
+      exclude: [
+        "SVG/__Snapshots__", "Text/__Snapshots__", "Images/__Snapshots__", "Staging/__Snapshots__",
+      ]
     ),
     // Runs the built bench binary (output only, no timing assertions). No dependency on
     // it on purpose: that would link the bench's malloc counter into every test; `swift
