@@ -147,11 +147,18 @@ extension RefreshComponent {
     return edge.axis == .vertical
   }
 
-  /// How deep the open floor is: the list's visible extent on the edge's axis, without this
-  /// component's contribution.
+  /// How deep the open floor is: the list's visible height between the insets on the floor's
+  /// own edge (the app's and other components') and the app's own inset on the opposite edge.
+  ///
+  /// Another component's contribution on the opposite edge (an auto footer's, below the
+  /// content) lies beyond the content, not over the screen, so it does not shorten the floor.
   func secondFloorDepth(in scrollView: ScrollView) -> CGFloat {
-    let insets = scrollView.adjustedContentInset(excluding: self)
-    return Swift.max(extent, scrollView.bounds.height - insets.top - insets.bottom)
+    let others = scrollView.adjustedContentInset(excluding: self)
+    let app = scrollView.contentInset + scrollView.safeAreaInsets
+    let isTop = pulledEdge(in: scrollView)?.edge != .bottom
+    let visible =
+      scrollView.bounds.height - (isTop ? others.top + app.bottom : app.top + others.bottom)
+    return Swift.max(extent, visible)
   }
 
   /// The contribution an open floor implies, if it holds the space.

@@ -228,3 +228,19 @@ extension SecondFloorTests {
     #expect(!header.arrowView.isHidden && header.stateLabel.text == "Pull down to refresh")
   }
 }
+
+extension SecondFloorTests {
+  /// Found by the GTK host's Wayland run: an auto footer's inset (below the content) made the
+  /// header's open floor 44 points short, so the first row peeked under its strip.
+  @Test func anAutoFootersInsetDoesNotShortenTheHeadersFloor() {
+    list.refreshFooter = RefreshAutoNormalFooter()
+    list.contentInset = EdgeInsets(top: 20, bottom: 30)
+    header.openSecondFloor()
+    scheduler.runUntilIdle()
+    let firstRowOnScreen = -list.contentOffset.y
+    #expect(firstRowOnScreen == list.bounds.height - 30)
+    header.closeSecondFloor()
+    scheduler.runUntilIdle()
+    fixture.expectNoLeftoverWork()
+  }
+}
