@@ -70,6 +70,10 @@ public final class RefreshScrolledWindow {
   /// the button keeps the keyboard focus (a disabled action would make it insensitive, and GTK
   /// would move the focus away).
   public let refreshAction: OpaquePointer
+  /// A `GSimpleAction` named "second-floor" that opens the second floor, or closes it when it
+  /// is open (see ``toggleSecondFloor()``); the widget offers it to assistive technologies as
+  /// ``accessibleSecondFloorActionName``.
+  public let secondFloorAction: OpaquePointer
   /// Called after every draw of the components: how long it took, and the frame clock's time
   /// of the frame (microseconds), for frame-rate checks.
   public var didDraw: ((_ duration: Duration, _ frameTime: Int64) -> Void)?
@@ -118,6 +122,7 @@ public final class RefreshScrolledWindow {
     widget = WrapperWidget.make()
     area = ComponentsArea.make()
     refreshAction = gtkMade(g_simple_action_new("refresh", nil), "simple action")
+    secondFloorAction = gtkMade(g_simple_action_new("second-floor", nil), "simple action")
     let scrolled = OpaquePointer(scrolledWindow)
     // Safe: a scrolled window always has both adjustments (it makes them when none are set).
     mirror = AdjustmentMirror(
@@ -203,5 +208,6 @@ public final class RefreshScrolledWindow {
 
   isolated deinit {
     g_object_unref(UnsafeMutableRawPointer(refreshAction))
+    g_object_unref(UnsafeMutableRawPointer(secondFloorAction))
   }
 }
