@@ -7,7 +7,9 @@ import RefreshKitGTK
 // Pulling (drag, wheel, touchpad), Ctrl+R, F5 or the button prepend new rows; the auto footer
 // loads pages until there are no more. `--header NAME` starts with another header kind of the
 // catalog (`--header lottie`: the Lottie spinner); `--dark` starts with GTK's dark theme;
-// `--rtl` lays the window out right to left. Keys:
+// `--rtl` lays the window out right to left; `--second-floor` gives the header a second floor
+// (pull past 1.9 × its height and release: a drawn page, `FloorPage`; Escape or a pull back
+// closes it), logged as "floor open" and the like. Keys:
 // `l` switches the language, `d` the dark theme (the header follows GTK's theme); for scripted
 // checks, `s` prints how often it drew and what is scheduled, `p` where the list is, `t` draw
 // and frame times, `z` starts the frame rates afresh. With REFRESHKIT_GTK_STATE_LOG=1 it prints one line per state
@@ -155,6 +157,11 @@ final class GtkDemo {
     // A demo remembers its last update in memory: each run starts from "No record".
     (header as? RefreshStateHeader)?.lastUpdatedTimeStore = InMemoryLastUpdatedTimeStore()
     refresh.scrollView.refreshHeader = header
+    if CommandLine.arguments.contains("--second-floor") {
+      header.isSecondFloorEnabled = true
+      header.secondFloorView = FloorPage()
+      header.secondFloorHandler = { [weak self] state in self?.log("floor \(state)") }
+    }
     // An async action, as an app loading over the network writes one: the refresh ends when
     // it returns (main-actor work runs in GTK's loop through MainQueueBridge).
     header.setRefreshingAction { [weak self] in
