@@ -723,6 +723,8 @@ def demo_second_floor(run, app):
     app.wait_for("floor releaseToOpen", since=mark)
     app.seat.touch_up()
     app.wait_for("floor open", since=mark)
+    # Screen readers hear the floor's title, announced as it opens.
+    app.wait_for('announce "Second floor"', since=mark)
     wait_at_rest_past(app)
     check(refreshes(app, mark) == 0, "the release past the floor's threshold refreshed")
     # The wrapper's height as laid out now (the status line below it may have wrapped since
