@@ -25,6 +25,8 @@ extension RefreshScrolledWindow {
     // is how this runs; otherwise it is still the wrapper's child.
     g_signal_handlers_disconnect_matched(
       UnsafeMutableRawPointer(scrolledWindow), G_SIGNAL_MATCH_DATA, 0, 0, nil, nil, me)
+    // The page went with the widget's children.
+    secondFloorPage = nil
     stopFollowingGTKMotionSetting()
     mirror.invalidate()
     mirror.translationHandler = nil

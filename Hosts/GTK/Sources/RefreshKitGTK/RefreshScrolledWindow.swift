@@ -77,6 +77,8 @@ public final class RefreshScrolledWindow {
   /// Called after every draw of the components: how long it took, and the frame clock's time
   /// of the frame (microseconds), for frame-rate checks.
   public var didDraw: ((_ duration: Duration, _ frameTime: Int64) -> Void)?
+  /// The app's GTK widget shown as the second floor's page (``setSecondFloorPage(_:)``).
+  public internal(set) var secondFloorPage: UnsafeMutablePointer<GtkWidget>?
   /// Whether the widget was destroyed: the wrapper no longer touches GTK.
   public internal(set) var isDestroyed = false
   /// The theme GTK's style gives the scrolled window (``RefreshKit/RefreshTheme/gtk(of:)``),

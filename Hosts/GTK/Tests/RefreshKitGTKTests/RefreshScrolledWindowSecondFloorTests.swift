@@ -117,3 +117,43 @@ extension RefreshScrolledWindowSecondFloorTests {
     header.endRefreshing()
   }
 }
+
+extension RefreshScrolledWindowSecondFloorTests {
+  /// Where GTK put the app's page in the wrapper, if it shows.
+  var pageBounds: CGRect? {
+    guard let page = refresh.secondFloorPage, gtk_widget_get_child_visible(page) != 0 else {
+      return nil
+    }
+    var bounds = graphene_rect_t()
+    guard gtk_widget_compute_bounds(page, refresh.widget, &bounds) != 0 else { return nil }
+    return CGRect(
+      x: CGFloat(bounds.origin.x), y: CGFloat(bounds.origin.y), width: CGFloat(bounds.size.width),
+      height: CGFloat(bounds.size.height))
+  }
+
+  @Test func anAppsWidgetPageShowsOverTheOpenFloorOnly() throws {
+    let label = gtkMade(gtk_label_new("Today's deals"), "label")
+    // The test's own reference: the wrapper lets go of the page when it is removed.
+    g_object_ref_sink(UnsafeMutableRawPointer(label))
+    defer { g_object_unref(UnsafeMutableRawPointer(label)) }
+    refresh.setSecondFloorPage(label)
+    TestDisplay.runMainLoop(until: { [self] in gtk_widget_get_parent(label) == refresh.widget })
+    TestDisplay.drainMainContext()
+    // Closed: the page lies above the list, hidden.
+    #expect(pageBounds == nil)
+    refresh.toggleSecondFloor()
+    #expect(runUntilFloor(.open))
+    TestDisplay.runMainLoop(until: { [self] in pageBounds?.minY == 0 })
+    let bounds = try #require(pageBounds)
+    #expect(bounds.minY == 0)
+    #expect(abs(bounds.height - (visibleHeight - header.frame.height)) <= 1)
+    #expect(abs(bounds.width - CGFloat(gtk_widget_get_width(refresh.widget))) <= 0.5)
+    refresh.toggleSecondFloor()
+    #expect(runUntilFloor(.closed))
+    TestDisplay.runMainLoop(until: { [self] in pageBounds == nil })
+    #expect(pageBounds == nil)
+    // Removed: it leaves the wrapper.
+    refresh.setSecondFloorPage(nil)
+    #expect(gtk_widget_get_parent(label) == nil)
+  }
+}

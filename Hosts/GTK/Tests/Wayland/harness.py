@@ -766,6 +766,28 @@ def demo_second_floor(run, app):
              "then the list scrolled to %.0f" % (depth, height, offset))
 
 
+def demo_second_floor_widget(run, app):
+    """The demo with `--second-floor-widget`: the floor's page is GTK widgets the wrapper
+    allocates over the open floor; a tap on its Close button (bound to the wrapper's
+    second-floor action) closes the floor, so the page takes clicks."""
+    mark = app.mark()
+    touch_drag(app, (200, 40), (200, 340), ms=500, rest_ms=200)
+    app.wait_for("floor open", since=mark)
+    wait_at_rest_past(app)
+    line = app.wait_for_prefix("floor-page button", since=mark).split()
+    button = (float(line[2]), float(line[3]))
+    check(button[1] < app.list_bounds[1] + app.list_bounds[3],
+          "the page's button is at %s, outside the list" % (button,))
+    run.shot(app, "second-floor-widget-open", height=app.list_bounds[1] + 620)
+    mark = app.mark()
+    app.seat.touch_path([app.screen(*button)], duration_ms=0)
+    app.wait_for("floor closed", since=mark)
+    wait_at_rest(app)
+    check(refreshes(app, mark) == 0, "the tap refreshed")
+    run.note("second floor, GTK page: opened by a pull, its Close button at (%.0f, %.0f) "
+             "closed it with a tap" % button)
+
+
 def wait_at_rest_past(app, timeout_s=5):
     """Waits until the content stood still for 250 ms, wherever it is (an open floor holds it
     past the edge)."""
@@ -962,6 +984,8 @@ def main():
          [listbox_short_list]),
         ("rtl-demo", "refreshkit-gtk-demo", ["--rtl"], "", [rtl_demo]),
         ("floor-demo", "refreshkit-gtk-demo", ["--second-floor"], "", [demo_second_floor]),
+        ("floor-widget-demo", "refreshkit-gtk-demo", ["--second-floor-widget"], "",
+         [demo_second_floor_widget]),
         ("carousel", "refreshkit-gtk-listbox-check", ["--carousel"], "listbox ",
          [carousel_ltr]),
         ("carousel-rtl", "refreshkit-gtk-listbox-check", ["--carousel", "--rtl"], "listbox ",
