@@ -88,6 +88,7 @@ extension RefreshScrolledWindow {
       gtk_accessible_update_state_value(accessible, 1, &states, &busy)
       g_value_unset(&busy)
     }
+    updateSecondFloorAction()
     if let announcement = current.announcement { announcer.announce(announcement, from: widget) }
     if !current.looksTheSame(as: previous) || current.announcement != nil {
       accessibilityDidChange?(current)

@@ -18,15 +18,30 @@ extension RefreshScrolledWindow {
   /// otherwise takes a long pull. Opening is ``RefreshKit/RefreshComponent/openSecondFloor()``
   /// (no veto is asked, as for any call), on the header or, without a header's floor, on the
   /// back footer; it does nothing when neither has ``RefreshKit/RefreshComponent/isSecondFloorEnabled``
-  /// or the header is refreshing.
+  /// or the header is refreshing (the action is disabled then, see
+  /// ``updateSecondFloorAction()``).
   ///
   /// ```swift
   /// gtk_actionable_set_action_name(OpaquePointer(button), "refreshkit.second-floor")
   /// ```
   public func toggleSecondFloor() {
+    defer { updateSecondFloorAction() }
     if closeSecondFloor() { return }
     let components = [scrollView.refreshHeader, scrollView.refreshFooter].compactMap { $0 }
     components.first { $0.isSecondFloorEnabled }?.openSecondFloor()
+  }
+
+  /// Enables ``secondFloorAction`` only while the header or the back footer has a floor on.
+  ///
+  /// AT-SPI lists enabled actions only, so a list without a floor offers none, and a button
+  /// bound to it is insensitive. Checked after every draw (a floor turned on shows
+  /// from the next frame) and when the action runs.
+  func updateSecondFloorAction() {
+    let hasFloor = [scrollView.refreshHeader, scrollView.refreshFooter].contains {
+      $0?.isSecondFloorEnabled == true
+    }
+    guard (g_action_get_enabled(secondFloorAction) != 0) != hasFloor else { return }
+    g_simple_action_set_enabled(secondFloorAction, hasFloor ? 1 : 0)
   }
 
   /// Closes a second floor that is opening or open (as Escape does); returns whether there was

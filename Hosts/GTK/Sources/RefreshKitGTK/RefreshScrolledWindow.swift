@@ -124,7 +124,10 @@ public final class RefreshScrolledWindow {
     widget = WrapperWidget.make()
     area = ComponentsArea.make()
     refreshAction = gtkMade(g_simple_action_new("refresh", nil), "simple action")
-    secondFloorAction = gtkMade(g_simple_action_new("second-floor", nil), "simple action")
+    let floorAction = gtkMade(g_simple_action_new("second-floor", nil), "simple action")
+    // Enabled once a floor is turned on (updateSecondFloorAction).
+    g_simple_action_set_enabled(floorAction, 0)
+    secondFloorAction = floorAction
     let scrolled = OpaquePointer(scrolledWindow)
     // Safe: a scrolled window always has both adjustments (it makes them when none are set).
     mirror = AdjustmentMirror(

@@ -32,7 +32,10 @@ import Testing
     header.secondFloorView = page
     header.secondFloorHandler = { [weak self] in self?.floorStates.append($0) }
     gtk_window_present(window)
-    TestDisplay.runMainLoop(until: { [self] in refresh.scrollView.bounds.height > 0 })
+    // Drawn once: the floor's action is enabled from then on.
+    TestDisplay.runMainLoop(until: { [self] in
+      refresh.scrollView.bounds.height > 0 && g_action_get_enabled(refresh.secondFloorAction) != 0
+    })
   }
 
   isolated deinit {
@@ -107,10 +110,15 @@ extension RefreshScrolledWindowSecondFloorTests {
   }
 
   @Test func theActionDoesNothingWithoutAFloorOrWhileRefreshing() {
+    // Enabled (listed by AT-SPI) while a floor is on.
+    #expect(g_action_get_enabled(refresh.secondFloorAction) != 0)
     header.isSecondFloorEnabled = false
     refresh.toggleSecondFloor()
     #expect(header.secondFloorState == .closed)
+    #expect(g_action_get_enabled(refresh.secondFloorAction) == 0)
     header.isSecondFloorEnabled = true
+    refresh.updateAccessibility()
+    #expect(g_action_get_enabled(refresh.secondFloorAction) != 0)
     refresh.beginRefreshing()
     refresh.toggleSecondFloor()
     #expect(header.secondFloorState == .closed)
