@@ -32,6 +32,12 @@ public struct HeaderAccessibility: Equatable, Sendable {
     /// A refresh ended with `result`, which the header showed in its result phase: the label
     /// says the same words ("Refresh succeeded", "Refresh failed", a failure's message).
     case endedAsShown(RefreshResult)
+    /// Pulled past the second floor's threshold: releasing opens it ("Release to open").
+    case releasingToSecondFloor
+    /// The second floor opens or is open: the label is its title
+    /// (``RefreshKit/RefreshComponent/secondFloorTitle`` or "Second floor"), announced as it
+    /// opens.
+    case secondFloor
   }
 
   /// The accessible label: the header's state in the user's language ("Pull down to refresh",
@@ -85,6 +91,10 @@ public struct HeaderAccessibility: Equatable, Sendable {
     case .refreshing: label = Self.title(for: .refreshing, of: header)
     case .ended(let result): label = Self.text(for: result, isShownOnScreen: false)
     case .endedAsShown(let result): label = Self.text(for: result, isShownOnScreen: true)
+    case .releasingToSecondFloor:
+      label = RefreshLocalization.string(for: .secondFloorReleaseToOpen)
+    case .secondFloor:
+      label = header.secondFloorTitle ?? RefreshLocalization.string(for: .secondFloorTitle)
     }
     self.init(
       label: label, description: RefreshLocalization.string(for: .headerKeyboardHint),
@@ -94,7 +104,9 @@ public struct HeaderAccessibility: Equatable, Sendable {
     switch phase {
     case .refreshing, .ended, .endedAsShown:
       if previous?.phase != phase || isNewEpisode { announcement = label }
-    case .resting, .pulling:
+    case .secondFloor:
+      if previous?.phase != phase { announcement = label }
+    case .resting, .pulling, .releasingToSecondFloor:
       break
     }
   }
@@ -110,6 +122,11 @@ public struct HeaderAccessibility: Equatable, Sendable {
   private static func phase(
     of header: RefreshHeader, source: Source, after previous: HeaderAccessibility?
   ) -> Phase {
+    switch header.secondFloorState {
+    case .opening, .open: return .secondFloor
+    case .releaseToOpen: return .releasingToSecondFloor
+    case .closed, .closing: break
+    }
     switch header.state {
     case .refreshing, .willRefresh: return .refreshing
     case .pulling: return .pulling
@@ -125,7 +142,7 @@ public struct HeaderAccessibility: Equatable, Sendable {
     // Ended before: it stays said until the user pulls or refreshes again.
     switch previous.phase {
     case .ended, .endedAsShown: return previous.phase
-    case .resting, .pulling, .refreshing: return .resting
+    case .resting, .pulling, .refreshing, .releasingToSecondFloor, .secondFloor: return .resting
     }
   }
 

@@ -33,6 +33,7 @@ extension RefreshScrolledWindow {
   func installAccessibility(_ me: UnsafeMutableRawPointer) {
     let group = g_simple_action_group_new()
     g_action_map_add_action(OpaquePointer(group), refreshAction)
+    g_action_map_add_action(OpaquePointer(group), secondFloorAction)
     gtk_widget_insert_action_group(widget, Self.actionGroupPrefix, OpaquePointer(group))
     // The widget holds the group from here.
     g_object_unref(UnsafeMutableRawPointer(group))
@@ -87,6 +88,7 @@ extension RefreshScrolledWindow {
       gtk_accessible_update_state_value(accessible, 1, &states, &busy)
       g_value_unset(&busy)
     }
+    updateSecondFloorAction()
     if let announcement = current.announcement { announcer.announce(announcement, from: widget) }
     if !current.looksTheSame(as: previous) || current.announcement != nil {
       accessibilityDidChange?(current)

@@ -34,6 +34,7 @@ extension RefreshScrolledWindow {
     // gtk_widget_allocate takes the transform (transfer full).
     gtk_widget_allocate(scrolledWindow, width, height, -1, gsk_transform_translate(nil, &point))
     gtk_widget_allocate(area, width, height, -1, nil)
+    allocateSecondFloorPage(width: width, height: height)
   }
 
   /// The overscroll changed: the scrolled window moves (no new allocation of its rows).

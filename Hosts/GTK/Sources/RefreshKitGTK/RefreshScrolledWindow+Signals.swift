@@ -30,6 +30,7 @@ extension RefreshScrolledWindow {
     connect(UnsafeMutableRawPointer(widget), "map", onMap, me)
     connect(UnsafeMutableRawPointer(widget), "unmap", onUnmap, me)
     connect(UnsafeMutableRawPointer(refreshAction), "activate", onRefreshAction, me)
+    connect(UnsafeMutableRawPointer(secondFloorAction), "activate", onSecondFloorAction, me)
     return me
   }
 
@@ -60,6 +61,10 @@ extension RefreshScrolledWindow {
     let trigger = gtk_shortcut_trigger_parse_string("<Control>r|F5")
     let action = gtk_callback_action_new(onShortcut, me, nil)
     gtk_shortcut_controller_add_shortcut(shortcuts, gtk_shortcut_new(trigger, action))
+    // Escape closes an open second floor (and goes on to others when none is open).
+    let escape = gtk_shortcut_trigger_parse_string("Escape")
+    let close = gtk_callback_action_new(onEscape, me, nil)
+    gtk_shortcut_controller_add_shortcut(shortcuts, gtk_shortcut_new(escape, close))
     gtk_widget_add_controller(widget, shortcuts)
 
     let keys = gtkMade(gtk_event_controller_key_new(), "event controller key")
@@ -166,6 +171,18 @@ private let onRefreshAction: @convention(c) (SignalData, OpaquePointer?, SignalD
 private let onShortcut: GtkShortcutFunc = { _, _, data in
   withObject(data) { (wrapper: RefreshScrolledWindow) in wrapper.beginRefreshing() }
   return 1
+}
+
+private let onSecondFloorAction: @convention(c) (SignalData, OpaquePointer?, SignalData) -> Void = {
+  _, _, data in
+  withObject(data) { (wrapper: RefreshScrolledWindow) in wrapper.toggleSecondFloor() }
+}
+
+private let onEscape: GtkShortcutFunc = { _, _, data in
+  var taken = false
+  withObject(data) { (wrapper: RefreshScrolledWindow) in taken = wrapper.closeSecondFloor() }
+  // Not taken: Escape goes on to the app's own shortcuts (a dialog's, a search bar's).
+  return taken ? 1 : 0
 }
 
 private let onDragBegin: @convention(c) (SignalData, Double, Double, SignalData) -> Void = {

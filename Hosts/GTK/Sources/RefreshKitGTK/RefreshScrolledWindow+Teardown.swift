@@ -18,11 +18,15 @@ extension RefreshScrolledWindow {
     let me = Unmanaged.passUnretained(self).toOpaque()
     g_signal_handlers_disconnect_matched(
       UnsafeMutableRawPointer(refreshAction), G_SIGNAL_MATCH_DATA, 0, 0, nil, nil, me)
+    g_signal_handlers_disconnect_matched(
+      UnsafeMutableRawPointer(secondFloorAction), G_SIGNAL_MATCH_DATA, 0, 0, nil, nil, me)
     // The scrolled window may outlive the wrapper (the app holds it): it must not call back.
     // Safe: it is alive here. Taken out of the wrapper, it notified while still alive, which
     // is how this runs; otherwise it is still the wrapper's child.
     g_signal_handlers_disconnect_matched(
       UnsafeMutableRawPointer(scrolledWindow), G_SIGNAL_MATCH_DATA, 0, 0, nil, nil, me)
+    // The page went with the widget's children.
+    secondFloorPage = nil
     stopFollowingGTKMotionSetting()
     mirror.invalidate()
     mirror.translationHandler = nil

@@ -70,9 +70,15 @@ public final class RefreshScrolledWindow {
   /// the button keeps the keyboard focus (a disabled action would make it insensitive, and GTK
   /// would move the focus away).
   public let refreshAction: OpaquePointer
+  /// A `GSimpleAction` named "second-floor" that opens the second floor, or closes it when it
+  /// is open (see ``toggleSecondFloor()``); the widget offers it to assistive technologies as
+  /// ``accessibleSecondFloorActionName``.
+  public let secondFloorAction: OpaquePointer
   /// Called after every draw of the components: how long it took, and the frame clock's time
   /// of the frame (microseconds), for frame-rate checks.
   public var didDraw: ((_ duration: Duration, _ frameTime: Int64) -> Void)?
+  /// The app's GTK widget shown as the second floor's page (``setSecondFloorPage(_:)``).
+  public internal(set) var secondFloorPage: UnsafeMutablePointer<GtkWidget>?
   /// Whether the widget was destroyed: the wrapper no longer touches GTK.
   public internal(set) var isDestroyed = false
   /// The theme GTK's style gives the scrolled window (``RefreshKit/RefreshTheme/gtk(of:)``),
@@ -118,6 +124,10 @@ public final class RefreshScrolledWindow {
     widget = WrapperWidget.make()
     area = ComponentsArea.make()
     refreshAction = gtkMade(g_simple_action_new("refresh", nil), "simple action")
+    let floorAction = gtkMade(g_simple_action_new("second-floor", nil), "simple action")
+    // Enabled once a floor is turned on (updateSecondFloorAction).
+    g_simple_action_set_enabled(floorAction, 0)
+    secondFloorAction = floorAction
     let scrolled = OpaquePointer(scrolledWindow)
     // Safe: a scrolled window always has both adjustments (it makes them when none are set).
     mirror = AdjustmentMirror(
@@ -203,5 +213,6 @@ public final class RefreshScrolledWindow {
 
   isolated deinit {
     g_object_unref(UnsafeMutableRawPointer(refreshAction))
+    g_object_unref(UnsafeMutableRawPointer(secondFloorAction))
   }
 }

@@ -7,7 +7,8 @@ import RefreshKitGTK
 // Pulling (drag, wheel, touchpad), Ctrl+R, F5 or the button prepend new rows; the auto footer
 // loads pages until there are no more. `--header NAME` starts with another header kind of the
 // catalog (`--header lottie`: the Lottie spinner); `--dark` starts with GTK's dark theme;
-// `--rtl` lays the window out right to left. Keys:
+// `--rtl` lays the window out right to left; `--second-floor` and `--second-floor-widget` give
+// the header a second floor (GtkDemo+SecondFloor.swift). Keys:
 // `l` switches the language, `d` the dark theme (the header follows GTK's theme); for scripted
 // checks, `s` prints how often it drew and what is scheduled, `p` where the list is, `t` draw
 // and frame times, `z` starts the frame rates afresh. With REFRESHKIT_GTK_STATE_LOG=1 it prints one line per state
@@ -31,6 +32,7 @@ final class GtkDemo {
   private var frameTimes: [Int64] = []
   private var pullFrames: [Int64] = []
   private var collapseFrames: [Int64] = []
+  var floorPageButton: UnsafeMutablePointer<GtkWidget>?  // `--second-floor-widget`'s Close
   private var loggedHeader: RefreshState?
   private var loggedFooter: RefreshState?
   private let logsStates = ProcessInfo.processInfo.environment["REFRESHKIT_GTK_STATE_LOG"] == "1"
@@ -155,6 +157,7 @@ final class GtkDemo {
     // A demo remembers its last update in memory: each run starts from "No record".
     (header as? RefreshStateHeader)?.lastUpdatedTimeStore = InMemoryLastUpdatedTimeStore()
     refresh.scrollView.refreshHeader = header
+    installSecondFloor(on: header)
     // An async action, as an app loading over the network writes one: the refresh ends when
     // it returns (main-actor work runs in GTK's loop through MainQueueBridge).
     header.setRefreshingAction { [weak self] in
@@ -234,7 +237,7 @@ final class GtkDemo {
     }
   }
 
-  private func log(_ line: String) {
+  func log(_ line: String) {
     guard logsStates else { return }
     print(line)
     // Line by line, for a script reading the pipe (stdout is block-buffered there).

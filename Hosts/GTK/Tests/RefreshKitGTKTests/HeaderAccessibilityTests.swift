@@ -188,3 +188,29 @@ extension HeaderAccessibilityTests {
     #expect(shown?.announcement == nil)
   }
 }
+
+extension HeaderAccessibilityTests {
+  @Test func theSecondFloorIsSaidAndAnnouncedAsItOpensAndGoesAsItCloses() {
+    RefreshLocalization.language = "en"
+    defer { RefreshLocalization.language = nil }
+    let header = RefreshNormalHeader()
+    list.refreshHeader = header
+    header.isSecondFloorEnabled = true
+    header.secondFloorTitle = "Today's deals"
+    read()
+    list.beginDragging()
+    list.drag(by: 400)  // past 1.9 × 54, with the rubber band
+    read()
+    #expect(shown?.label == "Release to open")
+    #expect(shown?.phase == .releasingToSecondFloor)
+    list.endDragging()
+    runReading()
+    #expect(header.secondFloorState == .open)
+    #expect(shown?.label == "Today's deals")
+    #expect(shown?.isBusy == false)
+    header.closeSecondFloor()
+    runReading()
+    #expect(shown?.label == "Pull down to refresh")
+    #expect(heard.filter { $0.announcement != nil }.map(\.announcement) == ["Today's deals"])
+  }
+}

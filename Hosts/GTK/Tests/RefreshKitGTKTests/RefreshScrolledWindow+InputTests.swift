@@ -20,14 +20,7 @@ import Testing
   /// window's height), scrolled to its end: the footer shows below the rows.
   init() throws {
     try #require(TestDisplay.start())
-    window = gtkMade(gtk_window_new(), "window")
-    gtk_window_set_default_size(window, 300, 400)
-    let listBox = gtkMade(gtk_list_box_new(), "list box")
-    for index in 1...3 { gtk_list_box_append(listBox, gtk_label_new("Row \(index)")) }
-    let scrolled = gtkMade(gtk_scrolled_window_new(), "scrolled window")
-    gtk_scrolled_window_set_child(scrolled, listBox)
-    gtk_window_set_child(window, scrolled)
-    refresh = RefreshScrolledWindow(wrapping: scrolled)
+    (window, refresh) = TestDisplay.wrappedList(rows: 3)
     // Weak: GTK may still draw the window after the test let go of it.
     refresh.scrollView.addRefreshFooter(refreshFooter: footer) { [weak self] in self?.loads += 1 }
     gtk_window_present(window)

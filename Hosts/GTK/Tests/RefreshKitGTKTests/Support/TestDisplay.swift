@@ -2,6 +2,8 @@ import CGtk4
 import Foundation
 import Testing
 
+@testable import RefreshKitGTK
+
 /// A private X server for the tests that need real GTK widgets, started once per test process.
 ///
 /// Styles, windows and frames need a display, and a developer's own one would bring its theme
@@ -91,5 +93,22 @@ extension TestDisplay {
   static func drainMainContext() {
     var turns = 0
     while g_main_context_iteration(nil, 0) != 0 && turns < 100 { turns += 1 }
+  }
+}
+
+extension TestDisplay {
+  /// A 300 × 400 window (not yet presented) whose content is a wrapped `GtkListBox` of `rows`
+  /// labels, "Row 1" on; returns the window and the wrapper.
+  static func wrappedList(rows: Int) -> (
+    window: UnsafeMutablePointer<GtkWidget>, refresh: RefreshScrolledWindow
+  ) {
+    let window = gtkMade(gtk_window_new(), "window")
+    gtk_window_set_default_size(window, 300, 400)
+    let listBox = gtkMade(gtk_list_box_new(), "list box")
+    for index in 1...max(1, rows) { gtk_list_box_append(listBox, gtk_label_new("Row \(index)")) }
+    let scrolled = gtkMade(gtk_scrolled_window_new(), "scrolled window")
+    gtk_scrolled_window_set_child(scrolled, listBox)
+    gtk_window_set_child(window, scrolled)
+    return (window, RefreshScrolledWindow(wrapping: scrolled))
   }
 }
