@@ -705,11 +705,10 @@ def listbox_short_list(run, app):
 # MARK: - The second floor
 
 
-# How much of the list's height an open floor leaves to the rows: the engine sizes the floor
-# as the visible height less the other components' insets, the auto footer's 44 px at the
-# bottom included, so the first row's top 44 px show below the header's strip (an engine bug,
-# reported with issue 30; set to 0 once the floor takes the whole height).
-FLOOR_FOOTER_GAP = 44
+# How much of the list's height an open floor leaves to the rows: none (the floor takes the
+# visible height between its own edge's insets and the app's inset at the other edge; an auto
+# footer's inset below the content does not shorten it).
+FLOOR_FOOTER_GAP = 0
 
 
 def demo_second_floor(run, app):
