@@ -28,7 +28,11 @@ extension CairoVectorRenderer {
       }
     }
     // The matte is in the parent's space: composite the group into a layer there, then
-    // paint that layer through the matte.
+    // paint that layer through the matte. The matte shows only what the contents draw, so
+    // the layer (and the matte's own) need cover only the contents' pixels.
+    cairo_save(cr)
+    defer { cairo_restore(cr) }
+    clipToBounds(of: group.contentSteps, in: drawing, matrix: matrix, cr)
     cairo_push_group(cr)
     drawContents(group, in: drawing, matrix: &matrix, opacity: opacity, cr)
     guard let content = cairo_pop_group(cr) else { return }
@@ -109,12 +113,15 @@ extension CairoVectorRenderer {
         draw(drawing, steps: group.contentSteps, alpha: opacity, cr)
         return
       }
+      clipToBounds(of: group.contentSteps, in: drawing, matrix: matrix, cr)
       cairo_push_group(cr)
       draw(drawing, steps: group.contentSteps, alpha: 1, cr)
       cairo_pop_group_to_source(cr)
       cairo_paint_with_alpha(cr, opacity)
       return
     }
+    // Masks show only what the contents draw: the layers cover the contents' pixels.
+    clipToBounds(of: group.contentSteps, in: drawing, matrix: matrix, cr)
     cairo_push_group(cr)
     draw(drawing, steps: group.contentSteps, alpha: 1, cr)
     guard let content = cairo_pop_group(cr) else { return }
