@@ -85,6 +85,19 @@ extension CairoVectorRenderer {
     _ group: VectorDrawing.Group, in drawing: VectorDrawing, matrix: inout cairo_matrix_t,
     opacity: Double, _ cr: OpaquePointer
   ) {
+    if group.clip == nil, group.masks.isEmpty,
+      opacity >= 1 || visibleChildren(of: group.contentSteps, in: drawing) <= 1
+    {
+      // Only the transform changes, and only it is put back: every step sets the source,
+      // rule and style it uses, and whatever else changes state restores its own (a full
+      // save and restore per group copied Cairo's whole state).
+      var outer = cairo_matrix_t()
+      cairo_get_matrix(cr, &outer)
+      cairo_set_matrix(cr, &matrix)
+      draw(drawing, steps: group.contentSteps, alpha: opacity, cr)
+      cairo_set_matrix(cr, &outer)
+      return
+    }
     cairo_save(cr)
     defer { cairo_restore(cr) }
     cairo_set_matrix(cr, &matrix)
