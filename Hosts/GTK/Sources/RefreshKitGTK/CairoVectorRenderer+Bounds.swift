@@ -35,6 +35,12 @@ extension CairoVectorRenderer {
     of steps: Range<Int>, in drawing: VectorDrawing, matrix: cairo_matrix_t, _ cr: OpaquePointer
   ) {
     guard let box = deviceBounds(of: steps, in: drawing, matrix: matrix) else { return }
+    clip(to: box, cr)
+  }
+
+  /// Clips `cr` to the whole-pixel device box around `box`, one pixel more each way (an empty
+  /// box clips everything).
+  func clip(to box: DeviceBox, _ cr: OpaquePointer) {
     var current = cairo_matrix_t()
     cairo_get_matrix(cr, &current)
     cairo_identity_matrix(cr)

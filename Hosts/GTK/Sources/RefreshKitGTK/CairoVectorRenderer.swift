@@ -10,9 +10,10 @@ import LottieFormat
 /// an opacity over more than one visible item (so overlapping shapes in a half-transparent
 /// group do not show through each other), masks or a matte. A lone item takes the group's
 /// opacity itself, a lone opaque mask and a matte that is one opaque shape become clips, so
-/// the common frame pushes no layer at all. Other masks become an alpha-only layer built with
-/// Cairo's operators; alpha mattes are alpha layers, luma mattes are drawn into an image and
-/// converted to alpha pixel by pixel. A gradient is painted through an alpha layer of its
+/// the common frame pushes no layer at all; a layer that is pushed covers only the device
+/// pixels its contents can reach, not the canvas. Other masks become an alpha-only layer built
+/// with Cairo's operators; alpha mattes are alpha layers, luma mattes are drawn into an image
+/// and converted to alpha pixel by pixel. A gradient is painted through an alpha layer of its
 /// shape, which Cairo composites faster than a gradient fill or stroke.
 ///
 /// Drawing walks the drawing's flat arrays in place and builds no Swift value per frame: what it
@@ -92,9 +93,8 @@ public struct CairoVectorRenderer: Sendable {
     // and it fades as one, as a view's alpha does. Unless nothing drawn comes near the edge
     // pixels cut in part: then the whole pixels inside the canvas are an exact clip.
     let fadesAsOne = alpha < 1 && visibleChildren(of: drawing.rootSteps, in: drawing) > 1
-    if let canvas, !fadesAsOne,
-      let box = deviceBounds(of: drawing.rootSteps, in: drawing, matrix: matrix)
-    {
+    let box = deviceBounds(of: drawing.rootSteps, in: drawing, matrix: matrix)
+    if let canvas, !fadesAsOne, let box {
       let inside = (
         left: canvas.x.rounded(.up), top: canvas.y.rounded(.up),
         right: (canvas.x + canvas.width).rounded(.down),
@@ -123,7 +123,14 @@ public struct CairoVectorRenderer: Sendable {
       cairo_clip(cr)
       cairo_set_matrix(cr, &matrix)
     }
-    clipToBounds(of: drawing.rootSteps, in: drawing, matrix: matrix, cr)
+    // (Not when what is drawn covers the canvas: that clip would only cost.)
+    if let box {
+      let covers = canvas.map {
+        box.minX <= $0.x && box.minY <= $0.y && box.maxX >= $0.x + $0.width
+          && box.maxY >= $0.y + $0.height
+      }
+      if covers != true { clip(to: box, cr) }
+    }
     cairo_push_group(cr)
     draw(drawing, steps: drawing.rootSteps, alpha: 1, cr)
     cairo_pop_group_to_source(cr)
