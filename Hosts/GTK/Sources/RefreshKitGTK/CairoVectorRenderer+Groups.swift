@@ -28,7 +28,11 @@ extension CairoVectorRenderer {
       }
     }
     // The matte is in the parent's space: composite the group into a layer there, then
-    // paint that layer through the matte.
+    // paint that layer through the matte. The matte shows only what the contents draw, so
+    // the layer (and the matte's own) need cover only the contents' pixels.
+    cairo_save(cr)
+    defer { cairo_restore(cr) }
+    clipToBounds(of: group.contentSteps, in: drawing, matrix: matrix, cr)
     cairo_push_group(cr)
     drawContents(group, in: drawing, matrix: &matrix, opacity: opacity, cr)
     guard let content = cairo_pop_group(cr) else { return }
@@ -81,6 +85,19 @@ extension CairoVectorRenderer {
     _ group: VectorDrawing.Group, in drawing: VectorDrawing, matrix: inout cairo_matrix_t,
     opacity: Double, _ cr: OpaquePointer
   ) {
+    if group.clip == nil, group.masks.isEmpty,
+      opacity >= 1 || visibleChildren(of: group.contentSteps, in: drawing) <= 1
+    {
+      // Only the transform changes, and only it is put back: every step sets the source,
+      // rule and style it uses, and whatever else changes state restores its own (a full
+      // save and restore per group copied Cairo's whole state).
+      var outer = cairo_matrix_t()
+      cairo_get_matrix(cr, &outer)
+      cairo_set_matrix(cr, &matrix)
+      draw(drawing, steps: group.contentSteps, alpha: opacity, cr)
+      cairo_set_matrix(cr, &outer)
+      return
+    }
     cairo_save(cr)
     defer { cairo_restore(cr) }
     cairo_set_matrix(cr, &matrix)
@@ -109,12 +126,15 @@ extension CairoVectorRenderer {
         draw(drawing, steps: group.contentSteps, alpha: opacity, cr)
         return
       }
+      clipToBounds(of: group.contentSteps, in: drawing, matrix: matrix, cr)
       cairo_push_group(cr)
       draw(drawing, steps: group.contentSteps, alpha: 1, cr)
       cairo_pop_group_to_source(cr)
       cairo_paint_with_alpha(cr, opacity)
       return
     }
+    // Masks show only what the contents draw: the layers cover the contents' pixels.
+    clipToBounds(of: group.contentSteps, in: drawing, matrix: matrix, cr)
     cairo_push_group(cr)
     draw(drawing, steps: group.contentSteps, alpha: 1, cr)
     guard let content = cairo_pop_group(cr) else { return }

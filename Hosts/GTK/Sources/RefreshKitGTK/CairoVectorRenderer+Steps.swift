@@ -27,12 +27,7 @@ extension CairoVectorRenderer {
           setPaint(stroke.paint, in: drawing, alpha: alpha * stroke.opacity, cr)
         else { continue }
         if isGradient(stroke.paint, in: drawing) {
-          // How far the outline can reach past the path: half the width, times the miter
-          // limit at miter joins or √2 at square caps.
-          var factor = stroke.cap == .square ? 2.0.squareRoot() : 1
-          if stroke.join == .miter { factor = Swift.max(factor, stroke.miterLimit) }
-          let reach = stroke.width / 2 * (factor.isFinite ? Swift.min(factor, 100) : 100)
-          drawThroughMask(drawing.path(stroke.path), reach: reach, cr) {
+          drawThroughMask(drawing.path(stroke.path), reach: Self.reach(of: stroke), cr) {
             self.stroke(stroke, in: drawing, cr)
           }
         } else {
@@ -46,6 +41,19 @@ extension CairoVectorRenderer {
         draw(group: drawing.groups[group], in: drawing, alpha: alpha, cr)
       }
     }
+  }
+
+  /// How far a stroke's outline can reach past its path, in the path's units: half the width,
+  /// times the miter limit ``setStyle(_:in:_:)`` sets at miter joins, or √2 at square caps.
+  static func reach(of stroke: VectorDrawing.Stroke) -> Double {
+    var factor = stroke.cap == .square ? 2.0.squareRoot() : 1
+    if stroke.join == .miter { factor = Swift.max(factor, miterLimit(of: stroke)) }
+    return stroke.width / 2 * factor
+  }
+
+  /// The miter limit drawn: the stroke's, or Cairo's default 4 for one below 1 or not finite.
+  static func miterLimit(of stroke: VectorDrawing.Stroke) -> Double {
+    stroke.miterLimit.isFinite && stroke.miterLimit >= 1 ? stroke.miterLimit : 4
   }
 
   /// Fills the step's path with the current source.
@@ -168,8 +176,12 @@ extension CairoVectorRenderer {
     corner(maxX + grow, minY - grow)
     corner(minX - grow, maxY + grow)
     corner(maxX + grow, maxY + grow)
+    // A path reaching past the limit is not drawn (``append(_:_:)``); a stroke's reach past
+    // it (a huge miter limit) covers the canvas anyway.
     let limit = Self.deviceLimit
-    guard left >= -limit, top >= -limit, right <= limit, bottom <= limit else { return }
+    guard !left.isNaN, !top.isNaN, !right.isNaN, !bottom.isNaN else { return }
+    (left, top) = (Swift.max(left, -limit), Swift.max(top, -limit))
+    (right, bottom) = (Swift.min(right, limit), Swift.min(bottom, limit))
     cairo_save(cr)
     defer { cairo_restore(cr) }
     // A pixel-aligned device rectangle (one pixel more for antialiasing): Cairo's cheapest
@@ -301,8 +313,7 @@ extension CairoVectorRenderer {
     case .round: cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
     case .bevel: cairo_set_line_join(cr, CAIRO_LINE_JOIN_BEVEL)
     }
-    cairo_set_miter_limit(
-      cr, stroke.miterLimit.isFinite && stroke.miterLimit >= 1 ? stroke.miterLimit : 4)
+    cairo_set_miter_limit(cr, Self.miterLimit(of: stroke))
     // Cairo errors on a negative entry or an all-zero pattern: both draw solid, as in SVG.
     let dashes = stroke.dashes.clamped(to: drawing.dashes.indices)
     var total = 0.0

@@ -10,9 +10,10 @@ import LottieFormat
 /// an opacity over more than one visible item (so overlapping shapes in a half-transparent
 /// group do not show through each other), masks or a matte. A lone item takes the group's
 /// opacity itself, a lone opaque mask and a matte that is one opaque shape become clips, so
-/// the common frame pushes no layer at all. Other masks become an alpha-only layer built with
-/// Cairo's operators; alpha mattes are alpha layers, luma mattes are drawn into an image and
-/// converted to alpha pixel by pixel. A gradient is painted through an alpha layer of its
+/// the common frame pushes no layer at all; a layer that is pushed covers only the device
+/// pixels its contents can reach, not the canvas. Other masks become an alpha-only layer built
+/// with Cairo's operators; alpha mattes are alpha layers, luma mattes are drawn into an image
+/// and converted to alpha pixel by pixel. A gradient is painted through an alpha layer of its
 /// shape, which Cairo composites faster than a gradient fill or stroke.
 ///
 /// Drawing walks the drawing's flat arrays in place and builds no Swift value per frame: what it
@@ -89,7 +90,30 @@ public struct CairoVectorRenderer: Sendable {
     }
     // Elsewhere the frame is drawn as one layer and clipped once (clipping each shape on its own
     // lets the shapes under an opaque cover seam through where the canvas edge falls mid-pixel),
-    // and it fades as one, as a view's alpha does. The layer covers only the canvas's pixels.
+    // and it fades as one, as a view's alpha does. Unless nothing drawn comes near the edge
+    // pixels cut in part: then the whole pixels inside the canvas are an exact clip.
+    let fadesAsOne = alpha < 1 && visibleChildren(of: drawing.rootSteps, in: drawing) > 1
+    let box = deviceBounds(of: drawing.rootSteps, in: drawing, matrix: matrix)
+    if let canvas, !fadesAsOne, let box {
+      let inside = (
+        left: canvas.x.rounded(.up), top: canvas.y.rounded(.up),
+        right: (canvas.x + canvas.width).rounded(.down),
+        bottom: (canvas.y + canvas.height).rounded(.down)
+      )
+      // One pixel of antialiasing around the points, as the layers' bounds allow.
+      if box.minX - 1 >= inside.left, box.minY - 1 >= inside.top,
+        box.maxX + 1 <= inside.right, box.maxY + 1 <= inside.bottom
+      {
+        cairo_identity_matrix(cr)
+        cairo_rectangle(
+          cr, inside.left, inside.top, inside.right - inside.left, inside.bottom - inside.top)
+        cairo_clip(cr)
+        cairo_set_matrix(cr, &matrix)
+        draw(drawing, steps: drawing.rootSteps, alpha: alpha, cr)
+        return
+      }
+    }
+    // The layer covers only the canvas's pixels, and of them only those drawn.
     if let canvas {
       cairo_identity_matrix(cr)
       let (left, top) = (canvas.x.rounded(.down), canvas.y.rounded(.down))
@@ -98,6 +122,14 @@ public struct CairoVectorRenderer: Sendable {
         (canvas.y + canvas.height).rounded(.up) - top)
       cairo_clip(cr)
       cairo_set_matrix(cr, &matrix)
+    }
+    // (Not when what is drawn covers the canvas: that clip would only cost.)
+    if let box {
+      let covers = canvas.map {
+        box.minX <= $0.x && box.minY <= $0.y && box.maxX >= $0.x + $0.width
+          && box.maxY >= $0.y + $0.height
+      }
+      if covers != true { clip(to: box, cr) }
     }
     cairo_push_group(cr)
     draw(drawing, steps: drawing.rootSteps, alpha: 1, cr)
@@ -125,12 +157,7 @@ extension CairoVectorRenderer {
   static func matrix(_ transform: VectorTransform, after cr: OpaquePointer) -> cairo_matrix_t? {
     var current = cairo_matrix_t()
     cairo_get_matrix(cr, &current)
-    let t = transform
-    let m = current
-    let product = cairo_matrix_t(
-      xx: t.a * m.xx + t.b * m.xy, yx: t.a * m.yx + t.b * m.yy,
-      xy: t.c * m.xx + t.d * m.xy, yy: t.c * m.yx + t.d * m.yy,
-      x0: t.tx * m.xx + t.ty * m.xy + m.x0, y0: t.tx * m.yx + t.ty * m.yy + m.y0)
+    let product = product(transform, current)
     let determinant = product.xx * product.yy - product.yx * product.xy
     guard determinant.isFinite, Swift.abs(determinant) >= 1e-12,
       Swift.abs(product.xx) <= 1e6, Swift.abs(product.yx) <= 1e6,
@@ -138,6 +165,14 @@ extension CairoVectorRenderer {
       Swift.abs(product.x0) <= 1e8, Swift.abs(product.y0) <= 1e8
     else { return nil }
     return product
+  }
+
+  /// `m` with `t` applied first (no checks: see ``matrix(_:after:)``).
+  static func product(_ t: VectorTransform, _ m: cairo_matrix_t) -> cairo_matrix_t {
+    cairo_matrix_t(
+      xx: t.a * m.xx + t.b * m.xy, yx: t.a * m.yx + t.b * m.yy,
+      xy: t.c * m.xx + t.d * m.xy, yy: t.c * m.yx + t.d * m.yy,
+      x0: t.tx * m.xx + t.ty * m.xy + m.x0, y0: t.tx * m.yx + t.ty * m.yy + m.y0)
   }
 
   /// A canvas's rect in device space when `matrix` only scales and moves it (nil when it turns

@@ -16,7 +16,9 @@ extension CairoVectorRendererTests {
   /// Draws `drawing` at one pixel per unit onto a surface that counts the operations reaching it
   /// (a pushed layer's own drawing goes to the layer, which reaches the target as one paint or
   /// mask).
-  func operations(_ drawing: VectorDrawing, alpha: Double = 1) -> Operations {
+  func operations(
+    _ drawing: VectorDrawing, alpha: Double = 1, transform: VectorTransform = .identity
+  ) -> Operations {
     guard let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 40, 40),
       let observer = cairo_surface_create_observer(image, CAIRO_SURFACE_OBSERVER_NORMAL),
       let cr = cairo_create(observer)
@@ -38,7 +40,7 @@ extension CairoVectorRendererTests {
       cairo_surface_observer_add_stroke_callback(observer, shape, counts)
       cairo_surface_observer_add_paint_callback(observer, composite, counts)
       cairo_surface_observer_add_mask_callback(observer, composite, counts)
-      CairoVectorRenderer().draw(drawing, transform: .identity, alpha: alpha, into: cr)
+      CairoVectorRenderer().draw(drawing, transform: transform, alpha: alpha, into: cr)
       // The callbacks point at this stack slot: none may run after it goes.
       cairo_surface_finish(observer)
     }
@@ -84,6 +86,98 @@ extension CairoVectorRendererTests {
       items: [Self.fill(Self.rect(0, 0, 20, 20)), Self.fill(Self.rect(10, 0, 20, 20), Self.blue)])
     let straight = operations(Self.drawing([.group(opaque)]))
     #expect(straight.shapes == 2 && straight.composites == 0)
+  }
+
+  /// The pixels composited onto the target by paints and masks (a pushed layer reaching it),
+  /// as Cairo's observer sums their extents, for `drawing` drawn at one pixel per unit.
+  func compositedArea(_ drawing: VectorDrawing) -> Double {
+    guard let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 40, 40),
+      let observer = cairo_surface_create_observer(image, CAIRO_SURFACE_OBSERVER_NORMAL),
+      let cr = cairo_create(observer)
+    else { return -1 }
+    defer {
+      cairo_destroy(cr)
+      cairo_surface_destroy(observer)
+      cairo_surface_destroy(image)
+    }
+    CairoVectorRenderer().draw(drawing, transform: .identity, into: cr)
+    var report = Data()
+    withUnsafeMutablePointer(to: &report) { text in
+      let write: cairo_write_func_t = { closure, bytes, length in
+        guard let bytes else { return CAIRO_STATUS_WRITE_ERROR }
+        closure?.assumingMemoryBound(to: Data.self).pointee.append(bytes, count: Int(length))
+        return CAIRO_STATUS_SUCCESS
+      }
+      cairo_surface_observer_print(observer, write, text)
+    }
+    // "paint: count …" and "mask: count …" sections, each with "  extents: total N, …".
+    var area = 0.0
+    var section = ""
+    for line in String(decoding: report, as: UTF8.self).split(separator: "\n") {
+      if !line.hasPrefix(" ") { section = String(line.prefix { $0 != ":" }) }
+      guard section == "paint" || section == "mask", line.hasPrefix("  extents: total ")
+      else { continue }
+      let number = line.dropFirst("  extents: total ".count).prefix { $0 != "," }
+      area += Double(number) ?? .nan
+    }
+    return area
+  }
+
+  @Test func aLayerCoversOnlyItsContentsPixels() {
+    // Two overlapping squares in a 10 × 10 corner of the 40 × 40 canvas, faded as one.
+    let group = VectorGroup(
+      opacity: 0.5,
+      items: [Self.fill(Self.rect(5, 5, 6, 6)), Self.fill(Self.rect(9, 9, 6, 6), Self.blue)])
+    let area = compositedArea(Self.drawing([.group(group)]))
+    // The contents' 10 × 10 box and a pixel of antialiasing around it, not the canvas's 1,600.
+    #expect(area > 0 && area <= 144, "\(area)")
+    let picture = render([.group(group)])
+    #expect(picture.isColor(6, 6, (255, 128, 128)))
+    #expect(picture.isColor(10, 10, (128, 128, 255)))  // the overlap: only the top square
+    #expect(picture.isColor(20, 20, (255, 255, 255)))
+    // A stroke reaches past its path by its width (a miter's tip by more): a wide V's tip
+    // and a transformed group's stroke are drawn whole through the bounded layer.
+    let vee = VectorPath([
+      .move(VectorPoint(x: 10, y: 30)), .line(VectorPoint(x: 20, y: 20)),
+      .line(VectorPoint(x: 30, y: 30)),
+    ])
+    let style = VectorStrokeStyle(width: 6, join: .miter, miterLimit: 10)
+    let strokes = VectorGroup(
+      opacity: 0.5,
+      items: [
+        .stroke(vee, paint: Self.red, style: style, opacity: 1),
+        .group(
+          VectorGroup(
+            transform: VectorTransform(a: 2, b: 0, c: 0, d: 2, tx: 0, ty: 0),
+            items: [
+              .stroke(
+                Self.rect(2, 2, 4, 4), paint: Self.blue, style: VectorStrokeStyle(width: 2),
+                opacity: 1)
+            ])),
+      ])
+    let stroked = render([.group(strokes)])
+    #expect(stroked.isColor(20, 17, (255, 128, 128)))  // the miter tip, above the path's top
+    #expect(stroked.isColor(20, 27, (255, 255, 255)))  // inside the V
+    #expect(stroked.isColor(2, 8, (128, 128, 255)))  // the scaled square's outer edge
+  }
+
+  @Test func aCanvasEdgeMidPixelNeedsALayerOnlyWhereSomethingReachesIt() {
+    // The canvas from 0.5 to 36.5: its edge pixels are cut in part.
+    let placed = VectorTransform(a: 0.9, b: 0, c: 0, d: 0.9, tx: 0.5, ty: 0.5)
+    let middle = Self.drawing([
+      Self.fill(Self.rect(10, 10, 10, 10)), Self.fill(Self.rect(15, 15, 10, 10)),
+    ])
+    let inside = operations(middle, transform: placed)
+    #expect(inside.shapes == 2 && inside.composites == 0, "\(inside)")
+    // A shape over the edge goes through one layer clipped once, as before.
+    let edge = Self.drawing([
+      Self.fill(Self.rect(0, 0, 40, 40)), Self.fill(Self.rect(10, 10, 5, 5)),
+    ])
+    let reaching = operations(edge, transform: placed)
+    #expect(reaching.shapes == 0 && reaching.composites == 1, "\(reaching)")
+    // A frame faded as one is a layer either way.
+    let faded = operations(middle, alpha: 0.5, transform: placed)
+    #expect(faded.composites == 1, "\(faded)")
   }
 
   @Test func aClipKeepsOnlyWhatIsInsideItInTheGroupsSpace() {
