@@ -93,7 +93,7 @@ public struct SecondFloorStage {
   }
 
   /// A page for the floor: a tinted panel with a title and three lines.
-  static func page(title: String, width: CGFloat) -> View {
+  public static func page(title: String, width: CGFloat) -> View {
     let page = View()
     page.backgroundColor = Color(red: 0.93, green: 0.95, blue: 1)
     let lines = [title] + (1...3).map { "Offer \($0)" }

@@ -1,5 +1,6 @@
 import Foundation
 import RefreshKit
+import RefreshKitStaging
 
 // The demo: `swift run refreshkit-demo`. See ArgumentParser.usage for what it can do.
 
@@ -46,6 +47,12 @@ func runDemo(_ arguments: [String]) -> Int32 {
     }
     RefreshLocalization.language = language
     if options.reducesMotion { MotionPreference.appWide = .reduced }
+    if options.hasSecondFloor {
+      header.isSecondFloorEnabled = true
+      header.secondFloorTitle = "Today's deals"
+      header.secondFloorView = SecondFloorStage.page(
+        title: "Today's deals", width: DemoList.size.width)
+    }
     switch options.mode {
     case .frames:
       Terminal.shared.write(

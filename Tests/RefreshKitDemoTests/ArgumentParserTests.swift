@@ -15,6 +15,9 @@ extension ArgumentParserTests {
       try ArgumentParser.parse(["--interactive"]) == .session(SessionOptions(mode: .interactive)))
     #expect(
       try ArgumentParser.parse(["--keep-place"]) == .session(SessionOptions(keepsPlace: true)))
+    #expect(
+      try ArgumentParser.parse(["--second-floor"])
+        == .session(SessionOptions(hasSecondFloor: true)))
     #expect(try ArgumentParser.parse(["--help"]) == .help)
     #expect(try ArgumentParser.parse(["gallery", "--out", "x"]) == .gallery(outputDirectory: "x"))
   }

@@ -5,7 +5,7 @@
 /// message for people, and leaves checking kinds and languages to the caller.
 ///
 /// ```
-/// refreshkit-demo [--header <kind>] [--language <code>] [--reduced-motion] [--keep-place]
+/// refreshkit-demo [--header <kind>] [--language <code>] [--reduced-motion] [--keep-place] [--second-floor]
 ///                  [--interactive | --frames]
 /// refreshkit-demo gallery --out <dir>
 /// ```
@@ -13,7 +13,7 @@ enum ArgumentParser {
   /// The usage text printed for `--help` and after argument errors.
   static let usage = """
     usage: refreshkit-demo [--header <kind>] [--language <code>] [--reduced-motion]
-                           [--keep-place] [--interactive | --frames]
+                           [--keep-place] [--second-floor] [--interactive | --frames]
            refreshkit-demo gallery --out <dir>
            refreshkit-demo --help
 
@@ -25,6 +25,7 @@ enum ArgumentParser {
       --language <code>   show the components' texts in this language (e.g. en, zh-Hans)
       --reduced-motion    less motion: shorter reveal and collapse, spinners at half speed
       --keep-place        timeline mode: new rows arrive above the reader, who stays put
+      --second-floor      a longer pull opens the header's second floor (a page above)
       --interactive       drive the list yourself: ↓/j pull, ↑/k push, space release,
                           t delayed refresh, q quit
       --frames            print every frame of the session at 60 fps of virtual time
@@ -61,6 +62,8 @@ enum ArgumentParser {
         options.reducesMotion = true
       case "--keep-place":
         options.keepsPlace = true
+      case "--second-floor":
+        options.hasSecondFloor = true
       case "--interactive", "--frames":
         if let modeFlag {
           throw ArgumentError(message: "\(modeFlag) and \(argument) cannot be used together")

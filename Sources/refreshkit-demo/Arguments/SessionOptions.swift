@@ -12,4 +12,6 @@ struct SessionOptions: Equatable {
   /// `--keep-place`: the timeline mode; a refresh puts its rows above the reader's and keeps the
   /// reader's place, and "N new" shows on the status line.
   var keepsPlace = false
+  /// `--second-floor`: the header has a second floor; the script opens and closes it first.
+  var hasSecondFloor = false
 }

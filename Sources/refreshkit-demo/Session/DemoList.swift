@@ -86,7 +86,9 @@ final class DemoList {
 
   /// The header's state, and whether it is showing the result of the last refresh.
   private var headerState: String {
-    header.isShowingResult ? "\(header.state) (showing result)" : "\(header.state)"
+    let floor = header.secondFloorState
+    if floor != .closed { return "\(header.state) (second floor \(floor))" }
+    return header.isShowingResult ? "\(header.state) (showing result)" : "\(header.state)"
   }
 
   /// One line: states, how far the header is pulled, the offset and the insets.

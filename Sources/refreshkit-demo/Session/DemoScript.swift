@@ -25,7 +25,28 @@ final class DemoScript {
 
   init(list: DemoList) {
     self.list = list
-    steps = DemoScript.session()
+    let floor = list.header.isSecondFloorEnabled ? DemoScript.secondFloor() : []
+    steps = floor + DemoScript.session()
+  }
+
+  /// With `--second-floor`: a long pull past the second threshold opens the floor; a moment
+  /// later a drag back closes it.
+  private static func secondFloor() -> [Step] {
+    [
+      .wait(.milliseconds(1000)),
+      .run { $0.scrollView.beginDragging() },
+      .drag(.milliseconds(2500)) { list in
+        -list.header.height * (list.header.secondFloorTriggerPercent + 0.4)
+      },
+      .wait(.milliseconds(500)),
+      .run { $0.scrollView.endDragging() },
+      .wait(.milliseconds(2000)),
+      .run { $0.scrollView.beginDragging() },
+      // 160 points back from the open floor's rest (past the 80-point close distance).
+      .drag(.milliseconds(800)) { list in -list.scrollView.adjustedContentInset.top + 160 },
+      .run { $0.scrollView.endDragging() },
+      .wait(.milliseconds(1500)),
+    ]
   }
 
   /// The session: a slow pull, a refresh, then scrolling to the end.
