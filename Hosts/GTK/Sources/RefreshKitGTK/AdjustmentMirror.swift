@@ -45,6 +45,9 @@ public final class AdjustmentMirror {
   private var rangeChangedWithoutValue = false
   private var handlers: [(UnsafeMutableRawPointer, gulong)] = []
   private var visibleSize: CGSize = .zero
+  /// Rows are being put above the visible ones (``keepPlace(ending:whileInserting:)``) and GTK
+  /// has not laid them out yet.
+  var placeKeeping: PlaceKeeping?
 
   /// Mirrors `horizontal` and `vertical` into `scrollView` (taking a reference to each) and
   /// starts showing RefreshKit's offset changes on them.
@@ -80,6 +83,8 @@ public final class AdjustmentMirror {
     handlers.removeAll()
     pendingShow?.cancel()
     pendingShow = nil
+    placeKeeping?.cancel()
+    placeKeeping = nil
     scrollView.platformScrollHandler = nil
   }
 
@@ -117,6 +122,11 @@ public final class AdjustmentMirror {
     // A value change that comes with a range change is the platform's own (GtkListView keeping
     // its anchor row after the model changed), not the user's.
     rangeChangedWithoutValue = true
+    if placeKeeping != nil {
+      // GTK laid out rows put above: the place is kept once its allocation is over.
+      resolvePlaceAfterLayout()
+      return
+    }
     // The split of the same offset may have changed too (the content grew under a shown
     // footer): shown once GTK's allocation is over (see `showAfterLayout`).
     showAfterLayout()
@@ -165,6 +175,8 @@ public final class AdjustmentMirror {
 
   /// The adjustments' values moved away from what RefreshKit showed.
   private func platformMoved(isUserDriven: Bool) {
+    // GTK's anchor row moved the value over rows put above: kept at the next turn.
+    if !isUserDriven, placeKeeping != nil { return }
     // The content changed under a component that holds an edge open (rows prepended while
     // the header refreshes): the offset stays, as in UIKit, instead of following GtkListView's
     // anchor row away from the top.
