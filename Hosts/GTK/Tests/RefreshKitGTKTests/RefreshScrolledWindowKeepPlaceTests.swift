@@ -151,6 +151,40 @@ extension RefreshScrolledWindowKeepPlaceTests {
     #expect(movement <= 1)
     #expect(header.state == RefreshState.idle)
   }
+
+  @Test func rowsPutAboveWhileRefreshingThenAnEndLeaveTheFirstVisibleRowStill() {
+    header.beginRefreshing()
+    let revealed = TestDisplay.runMainLoop(until: { [self] in
+      header.state == RefreshState.refreshing && !refresh.scrollView.isAnimatingContentOffset
+    })
+    #expect(revealed)
+    let before = track("Item 1").last ?? .nan
+    refresh.keepPlace(insertingAbove: { insertOnTop(3) })
+    var tops = track("Item 1")
+    #expect(header.state == RefreshState.refreshing)
+    header.endRefreshing()
+    tops += track("Item 1") { [self] in
+      header.state == RefreshState.idle && !refresh.scrollView.isAnimatingContentOffset
+    }
+    let movement = tops.map { abs($0 - before) }.max() ?? .infinity
+    #expect(movement <= 1)
+    #expect(header.state == RefreshState.idle)
+  }
+
+  @Test func anInsertionGTKNeverLaysOutStillEndsTheRefresh() {
+    header.beginRefreshing()
+    let revealed = TestDisplay.runMainLoop(until: { [self] in
+      header.state == RefreshState.refreshing && !refresh.scrollView.isAnimatingContentOffset
+    })
+    #expect(revealed)
+    refresh.endRefreshing(insertingAbove: {})
+    let ended = TestDisplay.runMainLoop(until: { [self] in
+      header.state == RefreshState.idle && !refresh.scrollView.isAnimatingContentOffset
+    })
+    #expect(ended)
+    let offset = Double(refresh.scrollView.contentOffset.y)
+    #expect(offset == 0)
+  }
 }
 
 private let setupLabel:
