@@ -50,21 +50,35 @@ import Testing
     g_object_unref(UnsafeMutableRawPointer(model))
   }
 
-  /// The top of the row showing `text`, in the wrapper's coordinates; nil while not drawn.
-  func rowTop(_ text: String) -> Double? {
-    var child = gtk_widget_get_first_child(list)
+  /// The top of the row showing `text` in `rows` (the test's list view unless given), in
+  /// `wrapper`'s coordinates; nil while not drawn.
+  func rowTop(
+    _ text: String, in rows: UnsafeMutablePointer<GtkWidget>? = nil,
+    of wrapper: RefreshScrolledWindow? = nil
+  ) -> Double? {
+    var child = gtk_widget_get_first_child(rows ?? list)
     while let row = child {
       if let label = gtk_widget_get_first_child(row),
         let shown = gtk_label_get_text(OpaquePointer(label)), String(cString: shown) == text,
         gtk_widget_get_mapped(row) != 0
       {
         var bounds = graphene_rect_t()
-        guard gtk_widget_compute_bounds(label, refresh.widget, &bounds) != 0 else { return nil }
+        guard gtk_widget_compute_bounds(label, (wrapper ?? refresh).widget, &bounds) != 0 else {
+          return nil
+        }
         return Double(bounds.origin.y)
       }
       child = gtk_widget_get_next_sibling(row)
     }
     return nil
+  }
+
+  /// Begins the header's refresh and runs frames until the header is shown.
+  func beginRefreshingAndReveal() -> Bool {
+    header.beginRefreshing()
+    return TestDisplay.runMainLoop(until: { [self] in
+      header.state == RefreshState.refreshing && !refresh.scrollView.isAnimatingContentOffset
+    })
   }
 
   /// Puts `count` rows at the front of the model ("New 1" is the top one).
@@ -84,16 +98,18 @@ import Testing
 
   /// Runs frames until `condition` and at least `frames` frames, recording where the row showing `text` was painted in
   /// each frame (read at the frame clock's "after-paint", what the frame showed).
-  func track(_ text: String, frames: Int = 10, until condition: () -> Bool = { true })
-    -> [Double]
-  {
+  func track(
+    _ text: String, in rows: UnsafeMutablePointer<GtkWidget>? = nil,
+    of wrapper: RefreshScrolledWindow? = nil, frames: Int = 10,
+    until condition: () -> Bool = { true }
+  ) -> [Double] {
     var tops: [Double] = []
     var painted = 0
     PaintProbe.onPaint = { [self] in
       painted += 1
-      if let top = rowTop(text) { tops.append(top) }
+      if let top = rowTop(text, in: rows, of: wrapper) { tops.append(top) }
     }
-    let clock = gtk_widget_get_frame_clock(window)
+    let clock = gtk_widget_get_frame_clock((wrapper ?? refresh).widget)
     let handler = g_signal_connect_data(
       UnsafeMutableRawPointer(clock), "after-paint", unsafeBitCast(afterPaint, to: GCallback.self),
       nil, nil, GConnectFlags(rawValue: 0))
@@ -103,7 +119,7 @@ import Testing
     }
     // Every frame paints: the wrapper is redrawn at each tick while this runs.
     TestDisplay.runMainLoop(until: { [self] in
-      gtk_widget_queue_draw(refresh.widget)
+      gtk_widget_queue_draw((wrapper ?? refresh).widget)
       return painted >= frames && condition()
     })
     return tops
@@ -134,11 +150,7 @@ extension RefreshScrolledWindowKeepPlaceTests {
   }
 
   @Test func rowsPutAboveAtTheEndOfARefreshLeaveTheFirstVisibleRowStill() {
-    header.beginRefreshing()
-    let revealed = TestDisplay.runMainLoop(until: { [self] in
-      header.state == RefreshState.refreshing && !refresh.scrollView.isAnimatingContentOffset
-    })
-    #expect(revealed)
+    #expect(beginRefreshingAndReveal())
     let before = track("Item 1").last ?? .nan
     refresh.endRefreshing(insertingAbove: { insertOnTop(3) })
     let tops = track(
@@ -153,11 +165,7 @@ extension RefreshScrolledWindowKeepPlaceTests {
   }
 
   @Test func rowsPutAboveWhileRefreshingThenAnEndLeaveTheFirstVisibleRowStill() {
-    header.beginRefreshing()
-    let revealed = TestDisplay.runMainLoop(until: { [self] in
-      header.state == RefreshState.refreshing && !refresh.scrollView.isAnimatingContentOffset
-    })
-    #expect(revealed)
+    #expect(beginRefreshingAndReveal())
     let before = track("Item 1").last ?? .nan
     refresh.keepPlace(insertingAbove: { insertOnTop(3) })
     var tops = track("Item 1")
@@ -172,11 +180,7 @@ extension RefreshScrolledWindowKeepPlaceTests {
   }
 
   @Test func anInsertionGTKNeverLaysOutStillEndsTheRefresh() {
-    header.beginRefreshing()
-    let revealed = TestDisplay.runMainLoop(until: { [self] in
-      header.state == RefreshState.refreshing && !refresh.scrollView.isAnimatingContentOffset
-    })
-    #expect(revealed)
+    #expect(beginRefreshingAndReveal())
     refresh.endRefreshing(insertingAbove: {})
     let ended = TestDisplay.runMainLoop(until: { [self] in
       header.state == RefreshState.idle && !refresh.scrollView.isAnimatingContentOffset
@@ -184,6 +188,39 @@ extension RefreshScrolledWindowKeepPlaceTests {
     #expect(ended)
     let offset = Double(refresh.scrollView.contentOffset.y)
     #expect(offset == 0)
+  }
+
+  /// A `GtkListBox` keeps no anchor row: GTK lays the grown box out at the same value and
+  /// paints that frame (the known limit: the rows one frame off by the height put above), and
+  /// the wrapper takes the height from the upper bound's growth in the next.
+  @Test func aListBoxGetsItsPlaceBackByTheGrowthOfItsRange() {
+    let (boxWindow, boxRefresh) = TestDisplay.wrappedList(rows: 40)
+    let box = gtk_scrolled_window_get_child(OpaquePointer(boxRefresh.scrolledWindow))
+    // The scrolled window put the box in a viewport.
+    let listBox = gtk_viewport_get_child(OpaquePointer(box))
+    let boxHeader = RefreshNormalHeader()
+    boxRefresh.scrollView.addRefreshHeader(refreshHeader: boxHeader) {}
+    gtk_window_present(boxWindow)
+    defer { gtk_window_destroy(boxWindow) }
+    boxHeader.beginRefreshing()
+    let revealed = TestDisplay.runMainLoop(until: {
+      boxHeader.state == RefreshState.refreshing && !boxRefresh.scrollView.isAnimatingContentOffset
+    })
+    #expect(revealed)
+    let before = track("Row 1", in: listBox, of: boxRefresh).last ?? .nan
+    boxRefresh.endRefreshing(insertingAbove: {
+      for index in 1...3 {
+        gtk_list_box_prepend(OpaquePointer(listBox), gtk_label_new("New \(index)"))
+      }
+    })
+    let tops = track("Row 1", in: listBox, of: boxRefresh) {
+      boxHeader.state == RefreshState.idle && !boxRefresh.scrollView.isAnimatingContentOffset
+    }
+    let off = tops.filter { abs($0 - before) > 1 }
+    #expect(off.count <= 1)
+    let last = tops.last ?? .nan
+    #expect(abs(last - before) <= 1)
+    #expect(boxHeader.state == RefreshState.idle)
   }
 }
 
