@@ -34,6 +34,12 @@ extension AdjustmentMirror {
   func keepPlace(ending: Bool, whileInserting insert: () -> Void) {
     // A keeping still pending is kept first: each insertion moves the offset once.
     resolvePlace()
+    guard isMirroring else {
+      // Let go of GTK (the wrapper was destroyed): the rows go in, a refresh still ends.
+      insert()
+      if ending { scrollView.endRefreshing() }
+      return
+    }
     placeKeeping = PlaceKeeping(
       value: gtk_adjustment_get_value(vertical), upper: gtk_adjustment_get_upper(vertical),
       ends: ending,
@@ -56,7 +62,7 @@ extension AdjustmentMirror {
 
   /// Moves RefreshKit's offset by the height GTK laid out above (and ends, if asked).
   func resolvePlace() {
-    guard let keeping = placeKeeping else { return }
+    guard let keeping = placeKeeping, isMirroring else { return }
     keeping.cancel()
     placeKeeping = nil
     let moved = gtk_adjustment_get_value(vertical) - keeping.value

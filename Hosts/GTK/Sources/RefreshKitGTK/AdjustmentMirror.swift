@@ -83,10 +83,18 @@ public final class AdjustmentMirror {
     handlers.removeAll()
     pendingShow?.cancel()
     pendingShow = nil
-    placeKeeping?.cancel()
-    placeKeeping = nil
     scrollView.platformScrollHandler = nil
+    // Rows put above that GTK will not lay out for this mirror now: a refresh asked to end
+    // still ends (keeping nothing), never left open.
+    if let keeping = placeKeeping {
+      keeping.cancel()
+      placeKeeping = nil
+      if keeping.ends { scrollView.endRefreshing() }
+    }
   }
+
+  /// Whether the mirror still watches its adjustments (false once invalidated).
+  var isMirroring: Bool { !handlers.isEmpty }
 
   /// The visible size changed (the wrapper was allocated): the scroll view's frame follows.
   public func resize(to size: CGSize) {

@@ -222,6 +222,20 @@ extension RefreshScrolledWindowKeepPlaceTests {
     #expect(abs(last - before) <= 1)
     #expect(boxHeader.state == RefreshState.idle)
   }
+
+  /// The app swaps the scrolled window's adjustment before GTK laid the rows out: the mirror
+  /// of the old one lets go, and the refresh still ends instead of staying open.
+  @Test func newAdjustmentsBeforeGTKLaidTheRowsOutStillEnd() {
+    #expect(beginRefreshingAndReveal())
+    refresh.endRefreshing(insertingAbove: { [self] in
+      insertOnTop(3)
+      gtk_scrolled_window_set_vadjustment(
+        OpaquePointer(refresh.scrolledWindow), gtk_adjustment_new(0, 0, 0, 0, 0, 0))
+    })
+    let ended = TestDisplay.runMainLoop(
+      until: { [self] in header.state == RefreshState.idle }, timeout: .seconds(2))
+    #expect(ended)
+  }
 }
 
 private let setupLabel:
