@@ -193,19 +193,12 @@ final class GtkDemo {
 
   func prependFreshRows() {
     refreshes += 1
-    var rows: [UnsafeMutablePointer<CChar>?] = (1...3).map { _ in
+    let rows = (1...3).map { _ in
       fresh += 1
-      return strdup("New item \(fresh)\tArrived with refresh \(refreshes)")
-    }.reversed()
-    rows.append(nil)
-    rows.withUnsafeBufferPointer { buffer in
-      // The strings outlive the call, which copies them; the list is never empty (it ends
-      // with its nil), so there is always a base address.
-      buffer.baseAddress?.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: rows.count) {
-        gtk_string_list_splice(model, 0, 0, $0)
-      }
+      return "New item \(fresh)\tArrived with refresh \(refreshes)"
     }
-    for row in rows { free(row) }
+    // The newest on top.
+    gtk_string_list_splice(model, 0, 0, rows.reversed())
   }
 
   private func loadMore() {

@@ -83,17 +83,11 @@ import Testing
 
   /// Puts `count` rows at the front of the model ("New 1" is the top one).
   func insertOnTop(_ count: Int) {
-    var rows: [UnsafeMutablePointer<CChar>?] = (1...count).map { _ in
+    let rows = (1...count).map { _ in
       inserted += 1
-      return strdup("New \(inserted)")
-    }.reversed()
-    rows.append(nil)
-    rows.withUnsafeBufferPointer { buffer in
-      buffer.baseAddress?.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: rows.count) {
-        gtk_string_list_splice(model, 0, 0, $0)
-      }
+      return "New \(inserted)"
     }
-    for row in rows { free(row) }
+    gtk_string_list_splice(model, 0, 0, rows.reversed())
   }
 
   /// Runs frames until `condition` and at least `frames` frames, recording where the row showing `text` was painted in
