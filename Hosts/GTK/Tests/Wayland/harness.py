@@ -967,7 +967,8 @@ def keep_place(run, app):
     """The demo with `--keep-place`: a touch pull refreshes, and the refresh ends by putting
     three rows at the front of the GtkListView's model; the reader's row ("Item 1", right
     under the header) must stay where it was painted, within 1 px, at every frame of the
-    insertion and the header's collapse, and in screenshots before and after."""
+    insertion and the header's collapse, and in screenshots before and after. Then the same
+    with the list scrolled 150 px down and F5."""
     mark = app.mark()
     touch_drag(app, (200, 40), (200, 300), ms=400, rest_ms=150)
     app.wait_for("header refreshing", since=mark)
@@ -1002,6 +1003,25 @@ def keep_place(run, app):
     run.note("keep the place: 3 rows put above at the end of a refresh; Item 1 painted at "
              "%.0f px, at most %.1f px off in %d frames after; screenshots identical below it"
              % (before, moved, len(after)))
+    # Again from 150 px down the list, refreshed by F5 (which shows the header from there).
+    scroll_list_to(app, 150)
+    mark = app.mark()
+    app.key("F5")
+    app.wait_for("header refreshing", since=mark)
+    settle(app, 600)
+    resting = places(app, mark)
+    check(resting, "no painted place of Item 1 was logged after F5")
+    before = resting[-1]
+    inserted = app.mark()
+    app.wait_for("inserted 3 above", since=mark)
+    app.wait_for("header idle", since=mark, timeout_s=10)
+    wait_at_rest(app)
+    after = places(app, inserted)
+    moved_f5 = max([abs(top - before) for top in after] or [0.0])
+    check(moved_f5 <= 1, "after F5, Item 1 moved %.1f px across the insertion (from %.1f: %s)"
+          % (moved_f5, before, after))
+    run.note("keep the place after F5 from 150 px down: Item 1 painted at %.0f px, at most "
+             "%.1f px off in %d frames after" % (before, moved_f5, len(after)))
 
 
 # MARK: - The run
