@@ -45,6 +45,9 @@ public final class AdjustmentMirror {
   private var rangeChangedWithoutValue = false
   private var handlers: [(UnsafeMutableRawPointer, gulong)] = []
   private var visibleSize: CGSize = .zero
+  /// Rows are being put above the visible ones (``keepPlace(ending:whileInserting:)``) and GTK
+  /// has not laid them out yet.
+  var placeKeeping: PlaceKeeping?
 
   /// Mirrors `horizontal` and `vertical` into `scrollView` (taking a reference to each) and
   /// starts showing RefreshKit's offset changes on them.
@@ -81,7 +84,17 @@ public final class AdjustmentMirror {
     pendingShow?.cancel()
     pendingShow = nil
     scrollView.platformScrollHandler = nil
+    // Rows put above that GTK will not lay out for this mirror now: a refresh asked to end
+    // still ends (keeping nothing), never left open.
+    if let keeping = placeKeeping {
+      keeping.cancel()
+      placeKeeping = nil
+      if keeping.ends { scrollView.endRefreshing() }
+    }
   }
+
+  /// Whether the mirror still watches its adjustments (false once invalidated).
+  var isMirroring: Bool { !handlers.isEmpty }
 
   /// The visible size changed (the wrapper was allocated): the scroll view's frame follows.
   public func resize(to size: CGSize) {
@@ -117,6 +130,11 @@ public final class AdjustmentMirror {
     // A value change that comes with a range change is the platform's own (GtkListView keeping
     // its anchor row after the model changed), not the user's.
     rangeChangedWithoutValue = true
+    if placeKeeping != nil {
+      // GTK laid out rows put above: the place is kept once its allocation is over.
+      resolvePlaceAfterLayout()
+      return
+    }
     // The split of the same offset may have changed too (the content grew under a shown
     // footer): shown once GTK's allocation is over (see `showAfterLayout`).
     showAfterLayout()
@@ -165,6 +183,8 @@ public final class AdjustmentMirror {
 
   /// The adjustments' values moved away from what RefreshKit showed.
   private func platformMoved(isUserDriven: Bool) {
+    // GTK's anchor row moved the value over rows put above: kept at the next turn.
+    if !isUserDriven, placeKeeping != nil { return }
     // The content changed under a component that holds an edge open (rows prepended while
     // the header refreshes): the offset stays, as in UIKit, instead of following GtkListView's
     // anchor row away from the top.

@@ -64,3 +64,23 @@ public func gtk_list_box_append(
 ) {
   gtk_list_box_append(OpaquePointer(listBox), child)
 }
+
+/// `gtk_string_list_splice` with Swift strings: removes `removals` strings at `position` and
+/// inserts `additions` there, in order (GTK copies them).
+///
+/// A refresh that keeps the reader's place puts new rows at the front:
+/// `refresh.endRefreshing(insertingAbove: { gtk_string_list_splice(model, 0, 0, posts) })`.
+public func gtk_string_list_splice(
+  _ list: OpaquePointer?, _ position: guint, _ removals: guint, _ additions: [String]
+) {
+  var strings: [UnsafeMutablePointer<CChar>?] = additions.map { strdup($0) }
+  strings.append(nil)
+  // The copies outlive the call, which copies them again; the array is never empty (it ends
+  // with its nil), so there is always a base address.
+  strings.withUnsafeBufferPointer { buffer in
+    buffer.baseAddress?.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: strings.count) {
+      gtk_string_list_splice(list, position, removals, $0)
+    }
+  }
+  for string in strings { free(string) }
+}

@@ -8,7 +8,8 @@ import RefreshKitGTK
 // loads pages until there are no more. `--header NAME` starts with another header kind of the
 // catalog (`--header lottie`: the Lottie spinner); `--dark` starts with GTK's dark theme;
 // `--rtl` lays the window out right to left; `--second-floor` and `--second-floor-widget` give
-// the header a second floor (GtkDemo+SecondFloor.swift). Keys:
+// the header a second floor (GtkDemo+SecondFloor.swift); `--keep-place` keeps the reader's
+// row still while the refresh puts rows above it (GtkDemo+KeepPlace.swift). Keys:
 // `l` switches the language, `d` the dark theme (the header follows GTK's theme); for scripted
 // checks, `s` prints how often it drew and what is scheduled, `p` where the list is, `t` draw
 // and frame times, `z` starts the frame rates afresh. With REFRESHKIT_GTK_STATE_LOG=1 it prints one line per state
@@ -21,6 +22,9 @@ final class GtkDemo {
   let model = gtkMade(gtk_string_list_new(nil), "string list")
   let refresh: RefreshScrolledWindow
   let status = gtkMade(gtk_label_new(""), "label")
+  /// The app's list view (`--keep-place` logs where its rows are painted).
+  let list: UnsafeMutablePointer<GtkWidget>
+  var isTrackingPlace = false
   private var pages = 1
   private let totalPages = 4
   private var fresh = 0
@@ -58,7 +62,7 @@ final class GtkDemo {
     // The selection model takes a reference of its own (transfer full); the demo keeps one.
     g_object_ref(UnsafeMutableRawPointer(model))
     let selection = gtk_no_selection_new(model)
-    let list = gtkMade(gtk_list_view_new(selection, factory), "list view")
+    list = gtkMade(gtk_list_view_new(selection, factory), "list view")
     let scrolled = gtkMade(gtk_scrolled_window_new(), "scrolled window")
     gtk_widget_set_vexpand(scrolled, 1)
     gtk_scrolled_window_set_child(scrolled, list)
@@ -80,7 +84,10 @@ final class GtkDemo {
       [unowned self] in
       refresh.scheduler.schedule(after: .seconds(1)) { [weak self] in self?.loadMore() }
     }
-    refresh.didDraw = { [unowned self] duration, frameTime in didDraw(duration, frameTime) }
+    refresh.didDraw = { [unowned self] duration, frameTime in
+      didDraw(duration, frameTime)
+      trackPlace()
+    }
     refresh.accessibilityDidChange = { [unowned self] accessibility in
       log("a11y \"\(accessibility.label)\" busy \(accessibility.isBusy)")
       if let announcement = accessibility.announcement { log("announce \"\(announcement)\"") }
@@ -158,6 +165,10 @@ final class GtkDemo {
     (header as? RefreshStateHeader)?.lastUpdatedTimeStore = InMemoryLastUpdatedTimeStore()
     refresh.scrollView.refreshHeader = header
     installSecondFloor(on: header)
+    if keepsPlace {
+      installKeepingPlace(on: header)
+      return
+    }
     // An async action, as an app loading over the network writes one: the refresh ends when
     // it returns (main-actor work runs in GTK's loop through MainQueueBridge).
     header.setRefreshingAction { [weak self] in
@@ -180,21 +191,14 @@ final class GtkDemo {
     }
   }
 
-  private func prependFreshRows() {
+  func prependFreshRows() {
     refreshes += 1
-    var rows: [UnsafeMutablePointer<CChar>?] = (1...3).map { _ in
+    let rows = (1...3).map { _ in
       fresh += 1
-      return strdup("New item \(fresh)\tArrived with refresh \(refreshes)")
-    }.reversed()
-    rows.append(nil)
-    rows.withUnsafeBufferPointer { buffer in
-      // The strings outlive the call, which copies them; the list is never empty (it ends
-      // with its nil), so there is always a base address.
-      buffer.baseAddress?.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: rows.count) {
-        gtk_string_list_splice(model, 0, 0, $0)
-      }
+      return "New item \(fresh)\tArrived with refresh \(refreshes)"
     }
-    for row in rows { free(row) }
+    // The newest on top.
+    gtk_string_list_splice(model, 0, 0, rows.reversed())
   }
 
   private func loadMore() {

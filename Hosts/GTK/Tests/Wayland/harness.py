@@ -943,6 +943,87 @@ def a11y_check(run, script):
         bus.wait(5)
 
 
+def places(app, since):
+    """The demo's `--keep-place` lines: where the row "Item 1" was painted, frame by frame."""
+    return [float(line.split()[3]) for line in app.since(since)
+            if line.startswith("place Item 1 ")]
+
+
+def shifted_difference(before, after, top, dy, width, height):
+    """Pixels that differ between `before` from `top` and `after` from `top + dy` (a band of
+    the list `height` px tall, 12 px left out at each side for GTK's overlay scroll bar)."""
+    crops = []
+    for path, y in ((before, top), (after, top + dy)):
+        crop = path[:-4] + "-band.png"
+        subprocess.run(["convert", path, "-crop", "%dx%d+12+%d" % (width - 24, height, y),
+                        "+repage", crop], check=True)
+        crops.append(crop)
+    result = subprocess.run(["compare", "-metric", "AE"] + crops + ["null:"],
+                            capture_output=True, text=True)
+    return float(result.stderr.split()[0])
+
+
+def keep_place(run, app):
+    """The demo with `--keep-place`: a touch pull refreshes, and the refresh ends by putting
+    three rows at the front of the GtkListView's model; the reader's row ("Item 1", right
+    under the header) must stay where it was painted, within 1 px, at every frame of the
+    insertion and the header's collapse, and in screenshots before and after. Then the same
+    with the list scrolled 150 px down and F5."""
+    mark = app.mark()
+    touch_drag(app, (200, 40), (200, 300), ms=400, rest_ms=150)
+    app.wait_for("header refreshing", since=mark)
+    settle(app, 600)
+    resting = places(app, mark)
+    check(resting, "no painted place of Item 1 was logged")
+    before = resting[-1]
+    shot_height = app.list_bounds[1] + 620
+    before_shot = run.shot(app, "keep-place-refreshing", height=shot_height)
+    inserted = app.mark()
+    app.wait_for("inserted 3 above", since=mark)
+    app.wait_for("header idle", since=mark, timeout_s=10)
+    wait_at_rest(app)
+    after = places(app, inserted)
+    moved = max([abs(top - before) for top in after] or [0.0])
+    check(moved <= 1, "Item 1 moved %.1f px across the insertion (from %.1f: %s)"
+          % (moved, before, after))
+    offset, past = app.list_offset()
+    check(past == 0 and offset > 0, "the list is at %d (past %d), not over the new rows"
+          % (offset, past))
+    after_shot = run.shot(app, "keep-place-kept", height=shot_height)
+    # The band from Item 1's top down, in both shots: the shift that matches best is how far
+    # the rows moved on screen.
+    top = int(app.list_bounds[1] + before)
+    width = int(app.window[0])
+    differences = {dy: shifted_difference(before_shot, after_shot, top, dy, width, 400)
+                   for dy in range(-3, 4)}
+    best = min(differences, key=differences.get)
+    check(best == 0 and differences[0] == 0,
+          "the screenshots' rows moved %d px (pixels differing by shift: %s)"
+          % (best, differences))
+    run.note("keep the place: 3 rows put above at the end of a refresh; Item 1 painted at "
+             "%.0f px, at most %.1f px off in %d frames after; screenshots identical below it"
+             % (before, moved, len(after)))
+    # Again from 150 px down the list, refreshed by F5 (which shows the header from there).
+    scroll_list_to(app, 150)
+    mark = app.mark()
+    app.key("F5")
+    app.wait_for("header refreshing", since=mark)
+    settle(app, 600)
+    resting = places(app, mark)
+    check(resting, "no painted place of Item 1 was logged after F5")
+    before = resting[-1]
+    inserted = app.mark()
+    app.wait_for("inserted 3 above", since=mark)
+    app.wait_for("header idle", since=mark, timeout_s=10)
+    wait_at_rest(app)
+    after = places(app, inserted)
+    moved_f5 = max([abs(top - before) for top in after] or [0.0])
+    check(moved_f5 <= 1, "after F5, Item 1 moved %.1f px across the insertion (from %.1f: %s)"
+          % (moved_f5, before, after))
+    run.note("keep the place after F5 from 150 px down: Item 1 painted at %.0f px, at most "
+             "%.1f px off in %d frames after" % (before, moved_f5, len(after)))
+
+
 # MARK: - The run
 
 DEMO_CASES = [demo_tap, demo_pull, demo_short_pull, demo_load_at_the_end, demo_scroll_then_pull,
@@ -983,6 +1064,7 @@ def main():
          [listbox_short_list]),
         ("rtl-demo", "refreshkit-gtk-demo", ["--rtl"], "", [rtl_demo]),
         ("floor-demo", "refreshkit-gtk-demo", ["--second-floor"], "", [demo_second_floor]),
+        ("keep-place-demo", "refreshkit-gtk-demo", ["--keep-place"], "", [keep_place]),
         ("floor-widget-demo", "refreshkit-gtk-demo", ["--second-floor-widget"], "",
          [demo_second_floor_widget]),
         ("carousel", "refreshkit-gtk-listbox-check", ["--carousel"], "listbox ",
