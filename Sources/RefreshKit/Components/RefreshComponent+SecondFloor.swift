@@ -259,9 +259,9 @@ extension RefreshComponent {
   /// Only an open floor: an opening one lands where the geometry is when its motion ends, and
   /// is refitted then.
   func refitSecondFloor() {
-    guard engine.machine.secondFloor == .open, let scrollView, !scrollView.isDragging else {
-      return
-    }
+    guard engine.secondFloor != nil, engine.machine.secondFloor == .open, let scrollView,
+      !scrollView.isDragging
+    else { return }
     moveToOpenFloor(episode: engine.machine.floorEpisode, in: scrollView)
   }
 
@@ -282,7 +282,7 @@ extension RefreshComponent {
 
   /// Places the floor's page beyond the component's strip, as deep as the open floor.
   func placeSecondFloorView() {
-    guard let view = engine.secondFloor?.view, let scrollView,
+    guard engine.secondFloor != nil, let view = engine.secondFloor?.view, let scrollView,
       let (edge, _) = pulledEdge(in: scrollView)
     else { return }
     let page = secondFloorDepth(in: scrollView) - extent

@@ -328,7 +328,10 @@ open class RefreshComponent: View {
   /// Whether the contribution depends on the geometry (a footer's and a trailer's do: they hold
   /// the gap of short content; an open second floor is as deep as the list), so a geometry
   /// change re-reserves it.
-  var contributionFollowsGeometry: Bool { engine.machine.secondFloor.holdsSpace }
+  var contributionFollowsGeometry: Bool {
+    // The settings' presence first: a component that never had a floor pays one nil check.
+    engine.secondFloor != nil && engine.machine.secondFloor.holdsSpace
+  }
 
   /// The container's insets, frame or visibility, the content size or the component's extent
   /// changed: re-place the frame and, where it follows the geometry, the contribution.
