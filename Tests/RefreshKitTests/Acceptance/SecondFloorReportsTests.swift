@@ -68,8 +68,8 @@ extension SecondFloorReportsTests {
 
   /// SmartRefreshLayout #1328: finishTwoLevel() was ignored inside the listener.
   @Test func closingFromTheOpenHandlerCloses() {
-    header.secondFloorHandler = { [header] state in
-      if state == .open { header.closeSecondFloor() }
+    header.secondFloorHandler = { [weak header] state in
+      if state == .open { header?.closeSecondFloor() }
     }
     pullOpen()
     expectClosedAndScrolling()
@@ -77,8 +77,8 @@ extension SecondFloorReportsTests {
 
   /// The same, from inside the veto: the app closed it, so the release is an ordinary one.
   @Test func closingFromTheVetoNeverOpens() {
-    header.shouldOpenSecondFloor = { [header] in
-      header.closeSecondFloor()
+    header.shouldOpenSecondFloor = { [weak header] in
+      header?.closeSecondFloor()
       return true
     }
     list.pull(by: 54 * 1.9 + 20)

@@ -81,9 +81,9 @@ extension RefreshComponentInsertedAboveTests {
     list.addRefreshHeader(refreshHeader: header) {}
     var offsetsInObserver: [CGFloat] = []
     // Queued behind the change being applied: the place is kept with the end, not before it.
-    header.recorder.onChange = { [list] state in
+    header.recorder.onChange = { [list, weak header] state in
       guard state == .refreshing else { return }
-      header.endRefreshing(insertedAbove: Self.threeRows)
+      header?.endRefreshing(insertedAbove: Self.threeRows)
       offsetsInObserver.append(list.contentOffset.y)
     }
     header.beginRefreshing()
@@ -120,6 +120,7 @@ extension RefreshComponentInsertedAboveTests {
     #expect(row?.screenY == 54)
     #expect(row?.screenYs(on: scheduler).largestDistance(from: 54) == 0)
     fixture.expectNoLeftoverWork()
+    row = nil  // the action holds the box holding the row, which holds the list: let go
   }
 
   @Test func aThrowingKeepingPlaceActionEndsWithAFailureAndKeepsNothing() async {
