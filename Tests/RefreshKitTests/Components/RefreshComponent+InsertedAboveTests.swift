@@ -81,10 +81,11 @@ extension RefreshComponentInsertedAboveTests {
     list.addRefreshHeader(refreshHeader: header) {}
     var offsetsInObserver: [CGFloat] = []
     // Queued behind the change being applied: the place is kept with the end, not before it.
-    header.recorder.onChange = { [list, weak header] state in
+    // Weak captures: the list holds the header, which holds this observer.
+    header.recorder.onChange = { [weak list, weak header] state in
       guard state == .refreshing else { return }
       header?.endRefreshing(insertedAbove: Self.threeRows)
-      offsetsInObserver.append(list.contentOffset.y)
+      offsetsInObserver.append(list?.contentOffset.y ?? .nan)
     }
     header.beginRefreshing()
     #expect(offsetsInObserver == [0])
