@@ -176,7 +176,10 @@ extension CairoVectorRenderer {
       cairo_set_operator(cr, combine)
       if !mask.isInverted {
         cairo_set_source_rgba(cr, 0, 0, 0, coverage)
-        if coverage > 0, append(drawing.path(mask.path), cr) {
+        if coverage > 0, combine != CAIRO_OPERATOR_DEST_IN {
+          // A bounded operator: painting through the coverage equals filling.
+          fillPath(drawing.path(mask.path), evenOdd: false, cr)
+        } else if coverage > 0, append(drawing.path(mask.path), cr) {
           cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
           cairo_fill(cr)
         } else if combine == CAIRO_OPERATOR_DEST_IN {
@@ -194,10 +197,7 @@ extension CairoVectorRenderer {
         cairo_set_source_rgba(cr, 0, 0, 0, 1)
         cairo_paint(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_DEST_OUT)
-        if append(drawing.path(mask.path), cr) {
-          cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
-          cairo_fill(cr)
-        }
+        fillPath(drawing.path(mask.path), evenOdd: false, cr)
         cairo_pop_group_to_source(cr)
         cairo_paint_with_alpha(cr, coverage)
       }

@@ -14,23 +14,22 @@ extension CairoVectorRenderer {
       defer { index = Self.sibling(after: index, in: drawing) }
       switch drawing.steps[index] {
       case .fill(let fill):
-        guard setPaint(fill.paint, in: drawing, alpha: alpha * fill.opacity, cr) else { continue }
-        if isGradient(fill.paint, in: drawing) {
-          drawThroughMask(drawing.path(fill.path), reach: 0, cr) {
-            self.fill(fill, in: drawing, cr)
-          }
-        } else {
+        if let gradient = multiStopGradient(fill.paint, in: drawing) {
+          drawGradient(
+            gradient, in: drawing, alpha: alpha * fill.opacity, path: drawing.path(fill.path),
+            reach: 0, cr
+          ) { self.fill(fill, in: drawing, cr) }
+        } else if setPaint(fill.paint, in: drawing, alpha: alpha * fill.opacity, cr) {
           self.fill(fill, in: drawing, cr)
         }
       case .stroke(let stroke):
-        guard stroke.width.isFinite, stroke.width > 0,
-          setPaint(stroke.paint, in: drawing, alpha: alpha * stroke.opacity, cr)
-        else { continue }
-        if isGradient(stroke.paint, in: drawing) {
-          drawThroughMask(drawing.path(stroke.path), reach: Self.reach(of: stroke), cr) {
-            self.stroke(stroke, in: drawing, cr)
-          }
-        } else {
+        guard stroke.width.isFinite, stroke.width > 0 else { continue }
+        if let gradient = multiStopGradient(stroke.paint, in: drawing) {
+          drawGradient(
+            gradient, in: drawing, alpha: alpha * stroke.opacity,
+            path: drawing.path(stroke.path), reach: Self.reach(of: stroke), cr
+          ) { self.stroke(stroke, in: drawing, cr) }
+        } else if setPaint(stroke.paint, in: drawing, alpha: alpha * stroke.opacity, cr) {
           self.stroke(stroke, in: drawing, cr)
         }
       case .image(let image, let opacity):
@@ -58,9 +57,16 @@ extension CairoVectorRenderer {
 
   /// Fills the step's path with the current source.
   private func fill(_ fill: VectorDrawing.Fill, in drawing: VectorDrawing, _ cr: OpaquePointer) {
-    guard append(drawing.path(fill.path), cr) else { return }
-    cairo_set_fill_rule(
-      cr, fill.rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+    fillPath(drawing.path(fill.path), evenOdd: fill.rule == .evenOdd, cr)
+  }
+
+  /// Fills `path` with the current source and operator (a bounded one: where the coverage is
+  /// zero nothing changes), through ``fillWithCoverage(_:evenOdd:_:)`` or Cairo's own fill.
+  func fillPath(_ path: ArraySlice<VectorPath.Element>, evenOdd: Bool, _ cr: OpaquePointer) {
+    cairo_new_path(cr)
+    if fillWithCoverage(path, evenOdd: evenOdd, cr) { return }
+    guard append(path, cr) else { return }
+    cairo_set_fill_rule(cr, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
     cairo_fill(cr)
   }
 
@@ -125,24 +131,29 @@ extension CairoVectorRenderer {
     }
   }
 
-  /// Whether the paint is a gradient of more than one stop (which is drawn through a mask).
-  private func isGradient(_ paint: VectorDrawing.Paint, in drawing: VectorDrawing) -> Bool {
-    guard case .gradient(let index) = paint, drawing.gradients.indices.contains(index) else {
-      return false
-    }
-    return drawing.gradients[index].stops.count > 1
+  /// The paint's gradient when it has more than one stop (which is drawn through a mask).
+  private func multiStopGradient(
+    _ paint: VectorDrawing.Paint, in drawing: VectorDrawing
+  ) -> VectorDrawing.Gradient? {
+    guard case .gradient(let index) = paint, drawing.gradients.indices.contains(index),
+      drawing.gradients[index].stops.clamped(to: drawing.stops.indices).count > 1
+    else { return nil }
+    return drawing.gradients[index]
   }
 
-  /// Draws `shape` (a fill or stroke of `path`) with the current source, a gradient, through
-  /// an alpha mask of the shape's device-space bounds.
+  /// Draws `shape` (a fill or stroke of `path`) painted with `gradient` (its stops' alpha
+  /// times `alpha`), through an alpha mask of the shape's device-space bounds.
   ///
   /// Cairo composites a non-solid source span by span, and an antialiased outline has many
   /// short spans: a gradient stroke took four times a solid one. Drawing the shape solid into
-  /// an alpha layer and painting the gradient through it once is about twice as fast.
-  private func drawThroughMask(
-    _ path: ArraySlice<VectorPath.Element>, reach: Double, _ cr: OpaquePointer,
+  /// an alpha layer and painting the gradient through it once is about twice as fast; the
+  /// gradient itself is painted from a colour table (``gradientImage(_:in:alpha:matrix:box:)``).
+  private func drawGradient(
+    _ gradient: VectorDrawing.Gradient, in drawing: VectorDrawing, alpha: Double,
+    path: ArraySlice<VectorPath.Element>, reach: Double, _ cr: OpaquePointer,
     _ shape: () -> Void
   ) {
+    guard alpha > 0 else { return }
     // The control points' bounds (which contain the curves), grown by the reach, through
     // the current transform.
     var (minX, minY) = (Double.infinity, Double.infinity)
@@ -191,13 +202,53 @@ extension CairoVectorRenderer {
     let (x, y) = ((left - 1).rounded(.down), (top - 1).rounded(.down))
     cairo_rectangle(cr, x, y, (right + 1).rounded(.up) - x, (bottom + 1).rounded(.up) - y)
     cairo_clip(cr)
+    // The pixels that can show: the box, within every clip and the target.
+    var (x1, y1, x2, y2) = (0.0, 0.0, 0.0, 0.0)
+    cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+    let box = (
+      x: Int(x1.rounded(.down)), y: Int(y1.rounded(.down)),
+      width: Int(x2.rounded(.up) - x1.rounded(.down)),
+      height: Int(y2.rounded(.up) - y1.rounded(.down))
+    )
+    guard box.width > 0, box.height > 0, box.width <= 32_767, box.height <= 32_767 else {
+      return
+    }
     cairo_set_matrix(cr, &m)
     cairo_push_group_with_content(cr, CAIRO_CONTENT_ALPHA)
     cairo_set_source_rgba(cr, 0, 0, 0, 1)
     shape()
-    // Popping restores the state pushed with the group, the gradient source included.
     guard let mask = cairo_pop_group(cr) else { return }
     defer { cairo_pattern_destroy(mask) }
+    // The shape's pixels, so that the gradient is worked out only where it shows (a ring's
+    // box is mostly empty): the group's image, placed by its device offset.
+    var group: OpaquePointer?
+    var coverage: GradientCoverage?
+    if cairo_pattern_get_surface(mask, &group) == CAIRO_STATUS_SUCCESS, let group,
+      cairo_surface_get_type(group) == CAIRO_SURFACE_TYPE_IMAGE,
+      cairo_image_surface_get_format(group) == CAIRO_FORMAT_A8
+    {
+      cairo_surface_flush(group)
+      var (offsetX, offsetY) = (0.0, 0.0)
+      cairo_surface_get_device_offset(group, &offsetX, &offsetY)
+      if let data = cairo_image_surface_get_data(group) {
+        coverage = GradientCoverage(
+          bytes: UnsafePointer(data), stride: Int(cairo_image_surface_get_stride(group)),
+          width: Int(cairo_image_surface_get_width(group)),
+          height: Int(cairo_image_surface_get_height(group)),
+          originX: -Int(offsetX.rounded()), originY: -Int(offsetY.rounded()))
+      }
+    }
+    guard
+      let image = gradientImage(
+        gradient, in: drawing, alpha: alpha, matrix: m, box: box, coverage: coverage)
+    else { return }
+    defer { cairo_surface_destroy(image) }
+    // In device space: the mask's pattern maps device pixels, as does the image.
+    cairo_identity_matrix(cr)
+    var identity = cairo_matrix_t()
+    cairo_matrix_init_identity(&identity)
+    cairo_pattern_set_matrix(mask, &identity)
+    cairo_set_source_surface(cr, image, Double(box.x), Double(box.y))
     cairo_mask(cr, mask)
   }
 
@@ -239,8 +290,9 @@ extension CairoVectorRenderer {
 
   /// Makes `paint` times `alpha` the source; false when it draws nothing.
   ///
-  /// A gradient's opacity is multiplied into its stops' alpha, which equals painting it
-  /// with that opacity and needs no intermediate layer.
+  /// A gradient of one
+  /// stop is that stop's colour; a gradient of more stops is painted by
+  /// ``drawGradient(_:in:alpha:path:reach:_:_:)`` and draws nothing here.
   func setPaint(
     _ paint: VectorDrawing.Paint, in drawing: VectorDrawing, alpha: Double, _ cr: OpaquePointer
   ) -> Bool {
@@ -252,46 +304,10 @@ extension CairoVectorRenderer {
       return true
     case .gradient(let index):
       guard drawing.gradients.indices.contains(index) else { return false }
-      let gradient = drawing.gradients[index]
-      let stops = drawing.stops[gradient.stops.clamped(to: drawing.stops.indices)]
-      guard let first = stops.first else { return false }
-      if stops.count == 1 {
-        return setPaint(.solid(first.color), in: drawing, alpha: alpha, cr)
-      }
-      let (start, end) = (gradient.start, gradient.end)
-      guard start.x.isFinite, start.y.isFinite, end.x.isFinite, end.y.isFinite else {
-        return false
-      }
-      let pattern: OpaquePointer?
-      switch gradient.kind {
-      case .linear:
-        pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)
-      case .radial(let focus):
-        let (dx, dy) = (end.x - start.x, end.y - start.y)
-        let radius = (dx * dx + dy * dy).squareRoot()
-        // A focus on or outside the circle makes Cairo draw a cone; SVG 1.1 (and the
-        // players) pull it just inside, so do the same.
-        var (fx, fy) = (focus.x.isFinite ? focus.x : start.x, focus.y.isFinite ? focus.y : start.y)
-        let (ox, oy) = (fx - start.x, fy - start.y)
-        let distance = (ox * ox + oy * oy).squareRoot()
-        if distance > radius * 0.99, distance > 0 {
-          let pull = radius * 0.99 / distance
-          (fx, fy) = (start.x + ox * pull, start.y + oy * pull)
-        }
-        pattern = cairo_pattern_create_radial(fx, fy, 0, start.x, start.y, radius)
-      }
-      guard let pattern else { return false }
-      defer { cairo_pattern_destroy(pattern) }
-      for stop in stops {
-        let color = stop.color
-        cairo_pattern_add_color_stop_rgba(
-          pattern, Self.unit(stop.offset), color.red, color.green, color.blue,
-          color.alpha * alpha)
-      }
-      // Padding, as SVG's default spread and the players do.
-      cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-      cairo_set_source(cr, pattern)
-      return true
+      let stops = drawing.stops[
+        drawing.gradients[index].stops.clamped(to: drawing.stops.indices)]
+      guard stops.count == 1, let only = stops.first else { return false }
+      return setPaint(.solid(only.color), in: drawing, alpha: alpha, cr)
     }
   }
 

@@ -13,11 +13,24 @@ import LottieFormat
 /// the common frame pushes no layer at all; a layer that is pushed covers only the device
 /// pixels its contents can reach, not the canvas. Other masks become an alpha-only layer built
 /// with Cairo's operators; alpha mattes are alpha layers, luma mattes are drawn into an image
-/// and converted to alpha pixel by pixel. A gradient is painted through an alpha layer of its
-/// shape, which Cairo composites faster than a gradient fill or stroke.
+/// and converted to alpha pixel by pixel. A gradient is painted from a 256-entry colour table
+/// into an image of its shape's box and composited through an alpha layer of the shape (within
+/// a level of Cairo's own gradients, in a third to a half of their time).
+///
+/// Fills of outlines with curves are rasterised by RefreshKit's own exact-area scan converter
+/// and composited by Cairo through the coverage (`cairo_mask_surface`): Cairo's converter
+/// samples each pixel row 15 times and took two to three times as long on the curved shapes
+/// Lottie files are made of, and far longer on a mask's outline, whose operators take its general
+/// path. For ordinary fills Cairo keeps straight-edged outlines (its spans fill them fast),
+/// large plain shapes (over 100 box pixels per flattened edge), fills under a clip that is not
+/// rectangles, HiDPI targets and strokes. The two agree to within a level on average; where an
+/// outline crosses itself inside one pixel, that pixel follows FreeType's and ThorVG's sums
+/// rather than Cairo's samples.
 ///
 /// Drawing walks the drawing's flat arrays in place and builds no Swift value per frame: what it
-/// allocates is Cairo's and Pango's own (layers, patterns, text layouts).
+/// allocates is Cairo's and Pango's own (layers, patterns, text layouts, the image a gradient or
+/// a coverage mask is composited from); the coverage rasteriser's buffers are one set per
+/// thread, kept and reused.
 ///
 /// ```swift
 /// let renderer = CairoVectorRenderer()
