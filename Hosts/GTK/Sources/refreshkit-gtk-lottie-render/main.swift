@@ -97,6 +97,7 @@ else { fail("cannot make a \(size.width)x\(size.height) image", status: 1) }
 let renderer = CairoVectorRenderer()
 
 /// White, then the frame.
+@inline(never)  // callgrind measures drawing by this symbol (--toggle-collect)
 func render(_ vectorFrame: VectorDrawing) {
   cairo_set_source_rgb(cr, 1, 1, 1)
   cairo_paint(cr)
