@@ -95,6 +95,7 @@ package struct JSONParser {
       let keyStart = index
       try string()
       let key = nodes.count - 1
+      nodes[key].payload = keyHash(of: key)
       skipWhitespace()
       guard peek(is: ":") else { throw failure("expected \":\" after a key") }
       index += 1
@@ -128,12 +129,21 @@ package struct JSONParser {
       }
       return !keys.insert(text(of: key)).inserted
     }
+    let hash = nodes[key].payload
     var cursor = node + 1
     for _ in 0..<count {
-      if sameText(cursor, key) { return true }
+      if nodes[cursor].payload == hash, sameText(cursor, key) { return true }
       cursor = after(cursor + 1)
     }
     return false
+  }
+
+  /// The hash of a key node's text, as ``JSONTape/member(_:_:)`` computes it for the key it
+  /// looks up.
+  private func keyHash(of node: Int) -> UInt64 {
+    let entry = nodes[node]
+    if entry.flag { return JSONTape.keyHash(strings[Int(entry.first)].utf8) }
+    return JSONTape.keyHash(bytes[Int(entry.first)..<Int(entry.second)])
   }
 
   private func after(_ node: Int) -> Int { nodes[node].end(at: node) }
@@ -282,14 +292,16 @@ package struct JSONParser {
       }
       end += 1
     }
-    var scalars = String.UnicodeScalarView()
+    var text = ""
     var runStart = index
     func flushRun(upTo end: Int) throws(Failure) {
       guard runStart < end else { return }
-      guard let run = String(bytes: bytes[runStart..<end], encoding: .utf8) else {
+      // The standard library's validating decode (Foundation's `String(bytes:encoding:)`
+      // looked up protocol conformances on every call).
+      guard let run = String(validating: bytes[runStart..<end], as: UTF8.self) else {
         throw failure("a string is not valid UTF-8")
       }
-      scalars.append(contentsOf: run.unicodeScalars)
+      text.append(run)
     }
     while index < bytes.count {
       let byte = bytes[index]
@@ -299,14 +311,14 @@ package struct JSONParser {
         nodes.append(
           JSONTape.Node(
             kind: .string, flag: true, first: Int32(strings.count), second: 0, number: 0))
-        strings.append(String(scalars))
+        strings.append(text)
         return
       }
       if byte < 0x20 { throw failure("a control character must be escaped in a string") }
       if byte == UInt8(ascii: "\\") {
         try flushRun(upTo: index)
         index += 1
-        scalars.append(try escape())
+        text.unicodeScalars.append(try escape())
         runStart = index
         continue
       }

@@ -37,12 +37,28 @@ package final class JSONTape: Sendable {
   /// One value: for a string, its bytes `first..<second` (or, when `flag` is set, the
   /// decoded text `strings[first]`); for a container, its member count and the index just
   /// past its last node; for a boolean, `flag`; for a number, `number`.
+  ///
+  /// A key's `payload` is the hash of its text (``keyHash(_:)``), so a lookup compares one word
+  /// per key.
   struct Node: Sendable {
     var kind: Kind
     var flag: Bool
     var first: Int32
     var second: Int32
-    var number: Double
+    /// A number's bits, or a key's hash.
+    var payload: UInt64
+
+    init(kind: Kind, flag: Bool, first: Int32, second: Int32, number: Double) {
+      self.kind = kind
+      self.flag = flag
+      self.first = first
+      self.second = second
+      payload = number.bitPattern
+    }
+
+    /// A number node's value.
+    @inline(__always)
+    var number: Double { Double(bitPattern: payload) }
 
     /// The index just past this node (at `index`) and everything in it.
     @inline(__always)
@@ -101,16 +117,14 @@ package final class JSONTape: Sendable {
   package func string(_ node: Int, equals text: String) -> Bool {
     let entry = nodes[node]
     if entry.flag { return strings[Int(entry.first)] == text }
-    let start = Int(entry.first)
-    let count = Int(entry.second) - start
-    var text = text
-    return text.withUTF8 { utf8 in
-      guard utf8.count == count else { return false }
-      for offset in 0..<count where utf8[offset] != bytes[start + offset] {
-        return false
-      }
-      return true
+    let utf8 = text.utf8
+    var offset = Int(entry.first)
+    guard utf8.count == Int(entry.second) - offset else { return false }
+    for byte in utf8 {
+      guard bytes[offset] == byte else { return false }
+      offset += 1
     }
+    return true
   }
 
   /// How many members a container has (elements of an array, pairs of an object).
@@ -132,27 +146,32 @@ package final class JSONTape: Sendable {
   }
 
   /// The value of an object's member `key`, even `null`, or `nil` when there is none.
+  ///
+  /// Keys are compared by hash first (one word each), then by text when the hashes match.
   package func member(_ object: Int, _ key: String) -> Int? {
-    var text = key
-    return text.withUTF8 { utf8 -> Int? in
+    let hash = Self.keyHash(key.utf8)
+    // Unchecked reads: the parser wrote an object's keys and values inside the tape, so
+    // every index below is in range (a lookup per key and call made this a seventh of a
+    // parse when each read was checked and retained the array).
+    return nodes.withUnsafeBufferPointer { nodes -> Int? in
+      guard nodes[object].kind == .object else { return nil }
       var cursor = object + 1
-      for _ in 0..<count(object) {
-        let entry = nodes[cursor]
-        if entry.flag {
-          if strings[Int(entry.first)] == key { return cursor + 1 }
-        } else if Int(entry.second) - Int(entry.first) == utf8.count {
-          let start = Int(entry.first)
-          var same = true
-          for offset in 0..<utf8.count where utf8[offset] != bytes[start + offset] {
-            same = false
-            break
-          }
-          if same { return cursor + 1 }
-        }
-        cursor = after(cursor + 1)
+      for _ in 0..<Int(nodes[object].first) {
+        if nodes[cursor].payload == hash, string(cursor, equals: key) { return cursor + 1 }
+        cursor = nodes[cursor + 1].end(at: cursor + 1)
       }
       return nil
     }
+  }
+
+  /// The hash a key node keeps of its text (64-bit FNV-1a over the UTF-8 bytes).
+  @inline(__always)
+  static func keyHash<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in bytes {
+      hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+    }
+    return hash
   }
 
   /// Node indices of a container's elements (or keys), walked without allocating.

@@ -46,3 +46,30 @@ extension JSONParserTests {
     }
   }
 }
+
+extension JSONParserTests {
+  @Test func membersAreFoundByTextWhetherWrittenPlainOrEscaped() throws {
+    let tape = try JSONTape.parse(Data(#"{"ab": 1, "\u0063d": 2, "é": 3, "x": {"ab": 4}}"#.utf8))
+    let root = JSONTape.root
+    #expect(tape.member(root, "ab").map(tape.number) == 1)
+    #expect(tape.member(root, "cd").map(tape.number) == 2)
+    #expect(tape.member(root, "é").map(tape.number) == 3)
+    #expect(tape.member(root, "a") == nil)
+    #expect(tape.member(root, "abc") == nil)
+    #expect(tape.member(root, "") == nil)
+    // A key inside a member's value is not the object's own.
+    #expect(tape.member(root, "x").flatMap { tape.member($0, "ab") }.map(tape.number) == 4)
+    // Only objects have members.
+    #expect(tape.member(try #require(tape.member(root, "ab")), "ab") == nil)
+  }
+
+  @Test func aKeyWrittenTwiceIsADuplicateHoweverItIsEscaped() throws {
+    #expect(throws: JSONParser.Failure(message: "line 1, column 11: duplicate key \"ab\"")) {
+      try parse(#"{"ab": 1, "\u0061b": 2}"#)
+    }
+    // Past the linear check's limit too.
+    let keys = (0..<20).map { "\"k\($0)\": \($0)" }.joined(separator: ", ")
+    #expect(throws: JSONParser.Failure.self) { try parse("{\(keys), \"k\\u0031\": 0}") }
+    #expect(try parse("{\(keys)}") != .null)
+  }
+}
