@@ -1,11 +1,12 @@
 import FrameAnimationFormat
 
 extension LottieParser {
-  /// One keyframe as written, before normalising.
+  /// One keyframe as written, before normalising; its values are ranges of one shared buffer
+  /// (a parse once made two arrays per keyframe and a third to resolve them).
   private struct RawKeyframe {
     var time: Double
-    var start: [Double]?
-    var end: [Double]?
+    var start: Range<Int>?
+    var end: Range<Int>?
     var hold = false
     /// The easing's first numbers (the curve every dimension follows).
     var easing: CubicEasing?
@@ -27,6 +28,7 @@ extension LottieParser {
   ) throws(LottieFormatError) -> (value: AnimatedValue?, closed: Bool) {
     var raws: [RawKeyframe] = []
     raws.reserveCapacity(Swift.min(elements.count, LottieLimits.maximumKeyframes))
+    var values: [Double] = []
     var closed = false
     var foundClosed = false
     for element in elements.elements.prefix(LottieLimits.maximumKeyframes) {
@@ -38,12 +40,13 @@ extension LottieParser {
         let isStart = pass == 0
         guard let value = keyframe[isStart ? "s" : "e"] else { continue }
         var isClosed = false
-        let decoded = try decode(value, kind: kind, closed: &isClosed)
-        if decoded != nil, !foundClosed {
+        let first = values.count
+        guard try decode(value, kind: kind, closed: &isClosed, into: &values) else { continue }
+        if !foundClosed {
           closed = isClosed
           foundClosed = true
         }
-        if isStart { raw.start = decoded } else { raw.end = decoded }
+        if isStart { raw.start = first..<values.count } else { raw.end = first..<values.count }
       }
       raw.hold = try keyframe.bool("h") ?? false
       if let out = try keyframe.object("o"), let into = try keyframe.object("i") {
@@ -64,56 +67,63 @@ extension LottieParser {
     guard let dimension = raws.lazy.compactMap({ $0.start ?? $0.end }).first?.count,
       dimension > 0
     else { return (nil, false) }
-    return (normalised(raws, dimension: dimension, kind: kind), closed)
+    return (normalised(raws, values: values, dimension: dimension, kind: kind), closed)
   }
 
   private func normalised(
-    _ raws: [RawKeyframe], dimension: Int, kind: ValueKind
+    _ raws: [RawKeyframe], values: [Double], dimension: Int, kind: ValueKind
   ) -> AnimatedValue {
-    func fit(_ value: [Double]) -> [Double] {
-      value.count == dimension
-        ? value
-        : Array(value.prefix(dimension))
-          + [Double](repeating: 0, count: max(0, dimension - value.count))
+    /// Appends `range` of `values` fitted to the dimension (cut, or padded with zeros).
+    func append(_ range: Range<Int>, to array: inout [Double]) {
+      let kept = Swift.min(range.count, dimension)
+      array.append(contentsOf: values[range.lowerBound..<range.lowerBound + kept])
+      for _ in kept..<dimension { array.append(0) }
     }
     let count = raws.count
+    // Each keyframe's start: its own `s`, else the previous `e`, else the previous start (the
+    // first keyframe with none takes the first value found). `starts` holds them in order,
+    // one dimension apart, so keyframe k's start is read back from it.
     var starts: [Double] = []
     starts.reserveCapacity(count * dimension)
+    for (index, raw) in raws.enumerated() {
+      if let start = raw.start ?? (index > 0 ? raws[index - 1].end : nil) {
+        append(start, to: &starts)
+      } else if index > 0 {
+        starts.append(contentsOf: starts[(index - 1) * dimension..<index * dimension])
+      } else if let first = raws.lazy.compactMap({ $0.start ?? $0.end }).first {
+        append(first, to: &starts)
+      }
+    }
     var ends: [Double] = []
     ends.reserveCapacity((count - 1) * dimension)
-    // Resolve each keyframe's start first: its own `s`, else the previous `e`, else the
-    // previous start (the first keyframe with none takes the first value found).
-    var resolvedStarts: [[Double]] = []
-    resolvedStarts.reserveCapacity(count)
-    var fallback = fit(raws.lazy.compactMap({ $0.start ?? $0.end }).first ?? [])
-    for (index, raw) in raws.enumerated() {
-      let start = raw.start.map(fit) ?? (index > 0 ? raws[index - 1].end.map(fit) : nil) ?? fallback
-      resolvedStarts.append(start)
-      fallback = start
-    }
     var holds: [Bool] = []
+    holds.reserveCapacity(count - 1)
     var easings: [CubicEasing] = []
+    easings.reserveCapacity(count - 1)
     var spatial: [SpatialSegment?] = []
     var hasSpatial = false
     // One curve for every dimension, the first dimension's, as lottie-ios, ThorVG and rlottie
     // ease a keyframe (lottie-web eases each dimension apart; files with per-dimension easing,
     // After Effects' separate scale easing, then play as they do on iOS).
     let stride = 1
-    for index in 0..<count {
-      starts.append(contentsOf: resolvedStarts[index])
-      guard index < count - 1 else { break }
+    for index in 0..<Swift.max(0, count - 1) {
       let raw = raws[index]
-      let end = raw.end.map(fit) ?? resolvedStarts[index + 1]
-      ends.append(contentsOf: end)
+      let endStart = ends.count
+      if let end = raw.end {
+        append(end, to: &ends)
+      } else {
+        ends.append(contentsOf: starts[(index + 1) * dimension..<(index + 2) * dimension])
+      }
       holds.append(raw.hold)
       easings.append(raw.easing ?? .linear)
       var segment: SpatialSegment?
       if kind == .position, dimension >= 2, let out = raw.outTangent, let into = raw.inTangent,
         out.x != 0 || out.y != 0 || into.x != 0 || into.y != 0
       {
-        let start = resolvedStarts[index]
+        let start = index * dimension
         segment = SpatialSegment(
-          start: VectorPoint(x: start[0], y: start[1]), end: VectorPoint(x: end[0], y: end[1]),
+          start: VectorPoint(x: starts[start], y: starts[start + 1]),
+          end: VectorPoint(x: ends[endStart], y: ends[endStart + 1]),
           outTangent: out, inTangent: into)
         hasSpatial = true
       }

@@ -100,6 +100,22 @@ extension LottieParser {
     }
   }
 
+  /// One value appended to `values` (numbers, or a path flattened); false when it holds none
+  /// (a path array with no shape), `values` then unchanged.
+  func decode(
+    _ value: JSONNode, kind: ValueKind, closed: inout Bool, into values: inout [Double]
+  ) throws(LottieFormatError) -> Bool {
+    switch kind {
+    case .numbers, .position:
+      try Self.forEachNumber(value) { values.append($0) }
+      return true
+    case .path:
+      guard let path = try decode(value, kind: kind, closed: &closed) else { return false }
+      values.append(contentsOf: path)
+      return true
+    }
+  }
+
   /// A number or an array of numbers.
   static func numbers(_ value: JSONNode) throws(LottieFormatError) -> [Double] {
     var result: [Double] = []
