@@ -222,6 +222,8 @@ public final class LottieAnimationView: View {
   /// The frame ``drawing`` shows; nil when it must be rebuilt.
   private var drawnFrame: CGFloat?
   private var drawing = VectorDrawing()
+  /// The next frame's drawing, built beside ``drawing`` to be compared with it.
+  private var nextDrawing = VectorDrawing()
   private var evaluator = LottieFrameEvaluator()
 
   /// Keypaths the theme's tint recolours when the file has no tint slot.
@@ -300,6 +302,15 @@ public final class LottieAnimationView: View {
   func show(frame: CGFloat) {
     guard frame != storedFrame else { return }
     storedFrame = frame
+    // A frame that draws exactly what the one on screen draws (a hold, a still stretch of the
+    // timeline) asks for no redraw: the host keeps its image and rasterises nothing. Checked
+    // only when the screen is up to date; a redraw already asked for rebuilds at draw time.
+    if !needsDisplay, let drawnDocument, drawnFrame != nil {
+      drawnDocument.draw(at: Double(frame), into: &nextDrawing, using: &evaluator)
+      drawnFrame = frame
+      guard nextDrawing != drawing else { return }
+      swap(&drawing, &nextDrawing)
+    }
     setNeedsDisplay()
   }
 }

@@ -298,3 +298,71 @@ extension LottieAnimationViewTests {
     #expect(view.animation != nil)
   }
 }
+
+extension LottieAnimationViewTests {
+  /// One square, 20 frames at 60 fps: its opacity holds at 100 for frames 0–10, then falls to
+  /// 0 by frame 20.
+  static let holdThenFade = Data(
+    """
+    {"v": "5.7.0", "fr": 60, "ip": 0, "op": 20, "w": 20, "h": 20, "layers": [{
+      "ty": 4, "ind": 1, "ip": 0, "op": 20, "st": 0,
+      "ks": {"o": {"a": 1, "k": [
+        {"t": 0, "s": [100], "o": {"x": [0], "y": [0]}, "i": {"x": [1], "y": [1]}},
+        {"t": 10, "s": [100], "o": {"x": [0], "y": [0]}, "i": {"x": [1], "y": [1]}},
+        {"t": 20, "s": [0]}]}},
+      "shapes": [
+        {"ty": "rc", "p": {"a": 0, "k": [10, 10]}, "s": {"a": 0, "k": [10, 10]},
+         "r": {"a": 0, "k": 0}},
+        {"ty": "fl", "c": {"a": 0, "k": [1, 0, 0, 1]}, "o": {"a": 0, "k": 100}}]}]}
+    """.utf8)
+
+  @Test func aFrameThatDrawsWhatIsOnScreenAsksForNoRedraw() throws {
+    let view = LottieAnimationView(animation: try LottieAnimation.from(data: Self.holdThenFade))
+    view.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+    list.addSubview(view)
+    let first = try #require(view.currentDrawing)
+    list.didDisplay()
+    // Frames 1–10 draw what frame 0 drew: no redraw, and the drawing is frame 0's.
+    for frame in 1...10 {
+      view.currentFrame = CGFloat(frame)
+      #expect(!list.needsDisplay, "frame \(frame)")
+    }
+    #expect(view.currentDrawing == first)
+    // Frame 12 fades: a redraw, and the drawing is frame 12's.
+    view.currentFrame = 12
+    #expect(list.needsDisplay)
+    let faded = try #require(view.currentDrawing)
+    #expect(faded != first)
+    let fresh = LottieAnimationView(animation: view.animation)
+    fresh.currentFrame = 12
+    #expect(fresh.currentDrawing == faded)
+    // Back to a held frame after a redraw: the drawing changes back, so a redraw again.
+    list.didDisplay()
+    view.currentFrame = 5
+    #expect(list.needsDisplay)
+    #expect(view.currentDrawing == first)
+  }
+
+  @Test func heldFramesWhilePlayingAskForRedrawsOnlyWhenTheFadeBegins() throws {
+    let view = LottieAnimationView(animation: try LottieAnimation.from(data: Self.holdThenFade))
+    view.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+    list.addSubview(view)
+    _ = view.currentDrawing
+    list.didDisplay()
+    view.play()
+    var shown: [CGFloat] = []
+    var redrawn: [CGFloat] = []
+    for _ in 0..<19 {
+      scheduler.advance(by: .seconds(1) / 60)
+      shown.append(view.currentFrame)
+      if list.needsDisplay {
+        redrawn.append(view.currentFrame)
+        _ = view.currentDrawing
+        list.didDisplay()
+      }
+    }
+    // Frames up to 10 hold; every later one draws a new opacity.
+    #expect(shown.contains(5) && shown.contains(15))
+    #expect(redrawn == shown.filter { $0 > 10 })
+  }
+}
