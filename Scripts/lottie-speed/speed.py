@@ -4,7 +4,10 @@ Each round runs every file once per player, in turn (RefreshKit's refreshkit-gtk
 --speed, then the players harness with ThorVG and rlottie), so the machine's drift falls on all
 three alike; a file's figure is its median over the rounds, each round's figure the best of
 --runs passes over every whole frame. Prints per-file ms/frame and ratios, parse times, and the
-geometric means of the ratios. Standard library only (run by the system python3).
+geometric means of the ratios. RefreshKit is timed twice: as it plays (a frame that draws exactly
+what the frame before drew is not rasterised again) and with --every-frame (every frame drawn, as
+ThorVG with its default engine options and rlottie draw them). Standard library only (run by the
+system python3).
 """
 
 import argparse
@@ -38,6 +41,9 @@ def measure(args, path):
     size = f"{args.size}x{args.size}"
     ours = run([args.tool, str(path), "--speed", "--size", size, "--runs", str(args.runs)], path)
     result = {"refreshkit": facts(ours.strip().splitlines()[-1])}
+    every = run([args.tool, str(path), "--speed", "--every-frame", "--size", size, "--runs",
+                 str(args.runs)], path)
+    result["refreshkit-every"] = facts(every.strip().splitlines()[-1])
     theirs = run([args.players, args.thorvg, args.rlottie, str(path), str(args.size),
                   str(args.size), str(args.runs)], path)
     for line in theirs.strip().splitlines():
@@ -84,13 +90,16 @@ def main():
           f"median of {args.rounds} interleaved rounds (each the best of {args.runs} passes)")
     print()
     print("| file | frames | RefreshKit ms | ThorVG ms | rlottie ms | ÷ ThorVG | ÷ rlottie "
-          "| parse µs RK / ThorVG | parse ÷ ThorVG |")
-    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
-    ratios = {"thorvg": [], "rlottie": [], "parse": []}
+          "| every frame ÷ ThorVG | parse µs RK / ThorVG | parse ÷ ThorVG |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+    ratios = {"thorvg": [], "rlottie": [], "parse": [], "every-thorvg": [], "every-rlottie": []}
     for path in files:
         ours = median(path, "refreshkit", "ms_per_frame")
         thorvg = median(path, "thorvg", "ms_per_frame")
         rlottie = median(path, "rlottie", "ms_per_frame")
+        every = median(path, "refreshkit-every", "ms_per_frame")
+        ratios["every-thorvg"].append(every / thorvg)
+        ratios["every-rlottie"].append(every / rlottie)
         parse = median(path, "refreshkit", "parse_us")
         parse_thorvg = median(path, "thorvg", "parse_us")
         row = [ours / thorvg, ours / rlottie, parse / parse_thorvg]
@@ -100,7 +109,8 @@ def main():
             ratios["parse"].append(row[2])
         frames = int(samples[path][0]["refreshkit"]["frames"])
         print(f"| {path.stem} | {frames} | {ours:.4f} | {thorvg:.4f} | {rlottie:.4f} "
-              f"| {row[0]:.2f}× | {row[1]:.2f}× | {parse:.0f} / {parse_thorvg:.0f} "
+              f"| {row[0]:.2f}× | {row[1]:.2f}× | {every / thorvg:.2f}× "
+              f"| {parse:.0f} / {parse_thorvg:.0f} "
               f"| {row[2]:.2f}× |")
     if files:
         print()
@@ -108,6 +118,8 @@ def main():
               f"{geometric_mean(ratios['thorvg']):.2f}× ThorVG, "
               f"{geometric_mean(ratios['rlottie']):.2f}× rlottie; parse "
               + (f"{geometric_mean(ratios['parse']):.2f}× ThorVG" if ratios["parse"] else "n/a"))
+        print(f"every frame drawn: {geometric_mean(ratios['every-thorvg']):.2f}× ThorVG, "
+              f"{geometric_mean(ratios['every-rlottie']):.2f}× rlottie")
     return 0
 
 
