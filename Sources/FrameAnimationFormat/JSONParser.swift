@@ -28,8 +28,9 @@ package struct JSONParser {
 
   init(_ data: Data) {
     bytes = Array(data)
-    // About one node per five bytes in animation files; growing past that doubles.
-    nodes.reserveCapacity(bytes.count / 5 + 16)
+    // One node per four bytes covers minified animation files (a number or a key and its
+    // punctuation); indented ones use fewer. Growing past it copies the whole tape.
+    nodes.reserveCapacity(bytes.count / 4 + 16)
   }
 
   /// Parses a whole document into a tree: one value, surrounded only by whitespace.
@@ -86,7 +87,10 @@ package struct JSONParser {
   private mutating func object() throws(Failure) {
     let node = try open(.object)
     var count = 0
-    var keys: Set<String> = []
+    // One bit per key hash's low six bits: a key whose bit is clear is new (no scan), and the
+    // object keeps the bits so a lookup for a key it lacks usually ends at once.
+    var bloom: UInt64 = 0
+    var hashes: Set<UInt64> = []
     skipWhitespace()
     if peek(is: "}") { return close(node, count: 0) }
     while true {
@@ -95,41 +99,50 @@ package struct JSONParser {
       let keyStart = index
       try string()
       let key = nodes.count - 1
-      nodes[key].payload = keyHash(of: key)
+      let hash = keyHash(of: key)
+      nodes[key].payload = hash
       skipWhitespace()
       guard peek(is: ":") else { throw failure("expected \":\" after a key") }
       index += 1
       skipWhitespace()
-      if isDuplicate(key, in: node, count: count, keys: &keys) {
+      if isDuplicate(key, in: node, count: count, bloom: bloom, hashes: &hashes) {
         throw failure("duplicate key \"\(text(of: key))\"", at: keyStart)
       }
+      bloom |= JSONTape.bloomBit(hash)
       try value()
       count += 1
       skipWhitespace()
       if peek(is: ",") {
         index += 1
       } else if peek(is: "}") {
-        return close(node, count: count)
+        close(node, count: count)
+        nodes[node].payload = bloom
+        return
       } else {
         throw failure("expected \",\" or \"}\"")
       }
     }
   }
 
-  /// Whether the object at `node` already has the key just read (its `count` earlier keys are
-  /// scanned; past a few, they go into `keys` so a huge object stays linear).
-  private func isDuplicate(_ key: Int, in node: Int, count: Int, keys: inout Set<String>) -> Bool {
+  /// Whether the object at `node` already has the key just read: its bit in `bloom` (the
+  /// earlier keys'), then the earlier keys with the same hash, compared by text. Past a few
+  /// keys the bits fill up, so the hashes go into `hashes` and a huge object stays linear.
+  private func isDuplicate(
+    _ key: Int, in node: Int, count: Int, bloom: UInt64, hashes: inout Set<UInt64>
+  ) -> Bool {
+    let hash = nodes[key].payload
     if count > JSONParser.linearKeyCheckLimit {
-      if keys.isEmpty {
+      if hashes.isEmpty {
         var cursor = node + 1
         for _ in 0..<count {
-          keys.insert(text(of: cursor))
+          hashes.insert(nodes[cursor].payload)
           cursor = after(cursor + 1)
         }
       }
-      return !keys.insert(text(of: key)).inserted
+      if hashes.insert(hash).inserted { return false }
+    } else if bloom & JSONTape.bloomBit(hash) == 0 {
+      return false
     }
-    let hash = nodes[key].payload
     var cursor = node + 1
     for _ in 0..<count {
       if nodes[cursor].payload == hash, sameText(cursor, key) { return true }

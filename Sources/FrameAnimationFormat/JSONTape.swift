@@ -39,7 +39,8 @@ package final class JSONTape: Sendable {
   /// past its last node; for a boolean, `flag`; for a number, `number`.
   ///
   /// A key's `payload` is the hash of its text (``keyHash(_:)``), so a lookup compares one word
-  /// per key.
+  /// per key; an object's is the union of its keys' ``bloomBit(_:)``s, so a lookup for a key
+  /// the object lacks usually ends without a scan.
   struct Node: Sendable {
     var kind: Kind
     var flag: Bool
@@ -148,21 +149,41 @@ package final class JSONTape: Sendable {
   /// The value of an object's member `key`, even `null`, or `nil` when there is none.
   ///
   /// Keys are compared by hash first (one word each), then by text when the hashes match.
-  package func member(_ object: Int, _ key: String) -> Int? {
-    let hash = Self.keyHash(key.utf8)
+  package func member(_ object: Int, _ key: JSONKey) -> Int? {
+    let hash = key.hash
     // Unchecked reads: the parser wrote an object's keys and values inside the tape, so
     // every index below is in range (a lookup per key and call made this a seventh of a
     // parse when each read was checked and retained the array).
     return nodes.withUnsafeBufferPointer { nodes -> Int? in
-      guard nodes[object].kind == .object else { return nil }
+      guard nodes[object].kind == .object, nodes[object].payload & Self.bloomBit(hash) != 0 else {
+        return nil
+      }
       var cursor = object + 1
       for _ in 0..<Int(nodes[object].first) {
-        if nodes[cursor].payload == hash, string(cursor, equals: key) { return cursor + 1 }
+        if nodes[cursor].payload == hash, isKey(cursor, key) { return cursor + 1 }
         cursor = nodes[cursor + 1].end(at: cursor + 1)
       }
       return nil
     }
   }
+
+  /// Whether the key node `node` holds `key`'s text, byte for byte.
+  private func isKey(_ node: Int, _ key: JSONKey) -> Bool {
+    let entry = nodes[node]
+    return key.text.withUTF8Buffer { text in
+      if entry.flag { return strings[Int(entry.first)].utf8.elementsEqual(text) }
+      let start = Int(entry.first)
+      guard Int(entry.second) - start == text.count else { return false }
+      for offset in 0..<text.count where bytes[start + offset] != text[offset] {
+        return false
+      }
+      return true
+    }
+  }
+
+  /// The bit of an object's key filter (its node's `payload`) that a key's hash sets.
+  @inline(__always)
+  static func bloomBit(_ hash: UInt64) -> UInt64 { 1 << (hash & 63) }
 
   /// The hash a key node keeps of its text (64-bit FNV-1a over the UTF-8 bytes).
   @inline(__always)
@@ -255,4 +276,23 @@ package final class JSONTape: Sendable {
       return .object(members)
     }
   }
+}
+
+/// A key to look up in a ``JSONTape``: a string literal, its hash worked out from the literal's
+/// bytes (the parser's keys are literals; a `String` key cost a hundred instructions a lookup
+/// to read its bytes).
+package struct JSONKey: ExpressibleByStringLiteral, CustomStringConvertible, Sendable {
+  /// The key's text.
+  package let text: StaticString
+  /// ``JSONTape/keyHash(_:)`` of the text.
+  package let hash: UInt64
+
+  /// The key `text`.
+  package init(stringLiteral text: StaticString) {
+    self.text = text
+    hash = text.withUTF8Buffer { JSONTape.keyHash($0) }
+  }
+
+  /// The key's text, for messages.
+  package var description: String { text.description }
 }

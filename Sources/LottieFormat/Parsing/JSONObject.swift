@@ -20,12 +20,12 @@ struct JSONObject {
   }
 
   /// The member for `key`, even `null`, or `nil` when there is none.
-  func member(_ key: String) -> JSONNode? {
+  func member(_ key: JSONKey) -> JSONNode? {
     node.tape.member(node.index, key).map { node.child($0) }
   }
 
   /// The member for `key`, if present and not `null`.
-  subscript(key: String) -> JSONNode? {
+  subscript(key: JSONKey) -> JSONNode? {
     guard let value = member(key), value.kind != .null else { return nil }
     return value
   }
@@ -34,8 +34,8 @@ struct JSONObject {
   var path: String { node.path }
 
   /// The path of a member, for messages.
-  func path(_ key: String) -> String {
-    member(key)?.path ?? (path.isEmpty ? key : "\(path).\(key)")
+  func path(_ key: JSONKey) -> String {
+    member(key)?.path ?? (path.isEmpty ? key.description : "\(path).\(key)")
   }
 
   /// The error for a member of the wrong kind.
@@ -44,7 +44,7 @@ struct JSONObject {
   }
 
   /// A number (booleans read as 0 or 1; a one-element array as its element, as players do).
-  func number(_ key: String) throws(LottieFormatError) -> Double? {
+  func number(_ key: JSONKey) throws(LottieFormatError) -> Double? {
     guard let value = self[key] else { return nil }
     switch value.kind {
     case .number: return LottieLimits.sanitize(value.number)
@@ -60,7 +60,7 @@ struct JSONObject {
   }
 
   /// A flag: a boolean, or a number (non-zero is true).
-  func bool(_ key: String) throws(LottieFormatError) -> Bool? {
+  func bool(_ key: JSONKey) throws(LottieFormatError) -> Bool? {
     guard let value = self[key] else { return nil }
     switch value.kind {
     case .bool: return value.bool
@@ -70,7 +70,7 @@ struct JSONObject {
   }
 
   /// A string (numbers read as their decimal text, since some exporters write ids as numbers).
-  func string(_ key: String) throws(LottieFormatError) -> String? {
+  func string(_ key: JSONKey) throws(LottieFormatError) -> String? {
     guard let value = self[key] else { return nil }
     switch value.kind {
     case .string: return value.string
@@ -84,27 +84,27 @@ struct JSONObject {
 
   /// Whether `key` holds the string `text` (compared as bytes; a number or anything else
   /// is read as ``string(_:)`` reads it, so a wrong kind still throws).
-  func string(_ key: String, is text: String) throws(LottieFormatError) -> Bool {
+  func string(_ key: JSONKey, is text: String) throws(LottieFormatError) -> Bool {
     guard let value = self[key] else { return false }
     if value.kind == .string { return value.tape.string(value.index, equals: text) }
     return try string(key) == text
   }
 
   /// A nested object.
-  func object(_ key: String) throws(LottieFormatError) -> JSONObject? {
+  func object(_ key: JSONKey) throws(LottieFormatError) -> JSONObject? {
     guard let value = self[key] else { return nil }
     return try JSONObject(value)
   }
 
   /// An array.
-  func array(_ key: String) throws(LottieFormatError) -> JSONNode? {
+  func array(_ key: JSONKey) throws(LottieFormatError) -> JSONNode? {
     guard let value = self[key] else { return nil }
     guard value.kind == .array else { throw mismatch(expected: "an array", found: value) }
     return value
   }
 
   /// Each element of an array member as an object.
-  func objects(_ key: String) throws(LottieFormatError) -> [JSONObject] {
+  func objects(_ key: JSONKey) throws(LottieFormatError) -> [JSONObject] {
     guard let array = try array(key) else { return [] }
     var result: [JSONObject] = []
     result.reserveCapacity(array.count)
@@ -120,8 +120,8 @@ struct JSONObject {
     return value.string
   }
 
-  /// The members' keys, in file order.
-  var keys: [String] {
-    node.tape.keys(node.index).map { node.tape.string($0) }
+  /// The members, each key with its value (even `null`), in file order.
+  var members: [(key: String, value: JSONNode)] {
+    node.tape.keys(node.index).map { (node.tape.string($0), node.child($0 + 1)) }
   }
 }

@@ -32,8 +32,8 @@ extension LottieParser {
     if try top.bool("ddd") == true { report(.threeDLayers, at: "document") }
     // Slots first: properties read their values while layers are parsed.
     if let slots = try top.object("slots") {
-      for id in slots.keys.sorted() {
-        guard let slot = try slots.object(id), let property = try slot.object("p") else { continue }
+      for (id, value) in slots.members.sorted(by: { $0.key < $1.key }) where value.kind != .null {
+        guard let property = try JSONObject(value).object("p") else { continue }
         fileSlots[id] = property
       }
     }

@@ -136,7 +136,7 @@ extension LottieParser {
 
   /// An easing's `x` or `y` (a number or one number per dimension): the first number.
   private func easingComponent(
-    _ object: JSONObject, _ key: String
+    _ object: JSONObject, _ key: JSONKey
   ) throws(LottieFormatError) -> Double? {
     guard let value = object[key] else { return nil }
     return try Self.firstNumber(value)

@@ -13,7 +13,7 @@ extension LottieParser {
 
   /// A number property (`{a, k}`), or `nil` when the key is absent or holds no value.
   mutating func property(
-    _ object: JSONObject, _ key: String, kind: ValueKind = .numbers, location: String
+    _ object: JSONObject, _ key: JSONKey, kind: ValueKind = .numbers, location: String
   ) throws(LottieFormatError) -> AnimatedValue? {
     guard let value = try object.object(key) else { return nil }
     return try property(value, kind: kind, location: location).value
@@ -21,7 +21,7 @@ extension LottieParser {
 
   /// A path property, with whether the path is closed (from the first keyframe).
   mutating func pathProperty(
-    _ object: JSONObject, _ key: String, location: String
+    _ object: JSONObject, _ key: JSONKey, location: String
   ) throws(LottieFormatError) -> (value: AnimatedValue, closed: Bool)? {
     guard let value = try object.object(key) else { return nil }
     let result = try property(value, kind: .path, location: location)
@@ -195,7 +195,7 @@ extension LottieParser {
 
   /// An array of `[x, y]` pairs.
   private static func points(
-    _ shape: JSONObject, _ key: String
+    _ shape: JSONObject, _ key: JSONKey
   ) throws(LottieFormatError) -> [VectorPoint] {
     guard let elements = try shape.array(key) else { return [] }
     var result: [VectorPoint] = []
