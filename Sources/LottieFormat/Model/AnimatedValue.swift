@@ -60,9 +60,12 @@ struct AnimatedValue: Sendable {
   /// A value that never changes.
   init(constant value: [Double]) {
     storage = Storage(
-      dimension: value.count, times: [0], starts: value, ends: [], holds: [], easings: [],
-      easingStride: 1, spatial: [])
+      dimension: value.count, times: Self.constantTimes, starts: value, ends: [], holds: [],
+      easings: [], easingStride: 1, spatial: [])
   }
+
+  /// A constant's one keyframe time, shared (an array each was an allocation per property).
+  private static let constantTimes: [Double] = [0]
 
   /// Keyframes, already normalised (see the parser).
   init(
