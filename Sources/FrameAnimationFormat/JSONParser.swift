@@ -124,9 +124,11 @@ package struct JSONParser {
     }
   }
 
-  /// Whether the object at `node` already has the key just read: its bit in `bloom` (the
-  /// earlier keys'), then the earlier keys with the same hash, compared by text. Past a few
-  /// keys the bits fill up, so the hashes go into `hashes` and a huge object stays linear.
+  /// Whether the object at `node` already has the key just read.
+  ///
+  /// Its bit in `bloom` (the earlier keys') first, then the earlier keys with the same hash,
+  /// compared by text. Past a few keys the bits fill up, so the hashes go into `hashes` and a
+  /// huge object stays linear.
   private func isDuplicate(
     _ key: Int, in node: Int, count: Int, bloom: UInt64, hashes: inout Set<UInt64>
   ) -> Bool {
