@@ -187,7 +187,8 @@ package final class JSONTape: Sendable {
 
   /// The hash a key node keeps of its text (64-bit FNV-1a over the UTF-8 bytes).
   @inline(__always)
-  static func keyHash<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> UInt64 {
+  @inlinable
+  package static func keyHash<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> UInt64 {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in bytes {
       hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
@@ -288,6 +289,8 @@ package struct JSONKey: ExpressibleByStringLiteral, CustomStringConvertible, Sen
   package let hash: UInt64
 
   /// The key `text`.
+  // Inlinable: a literal key's hash then folds into the caller.
+  @inlinable
   package init(stringLiteral text: StaticString) {
     self.text = text
     hash = text.withUTF8Buffer { JSONTape.keyHash($0) }
