@@ -107,10 +107,8 @@ package struct JSONParser {
       skipWhitespace()
       guard peek(is: "\"") else { throw failure("expected a key in double quotes") }
       let keyStart = index
-      try string()
+      let hash = try key()
       let key = nodes.count - 1
-      let hash = keyHash(of: key)
-      nodes[key].payload = hash
       skipWhitespace()
       guard peek(is: ":") else { throw failure("expected \":\" after a key") }
       index += 1
@@ -296,6 +294,31 @@ package struct JSONParser {
       index += 1
     }
     return index - start
+  }
+
+  /// Reads a key into a string node that keeps its hash, and returns the hash: worked out
+  /// while scanning a plain ASCII key, from the decoded text otherwise.
+  private mutating func key() throws(Failure) -> UInt64 {
+    var hash = JSONTape.keyHashSeed
+    var end = index + 1
+    while end < input.count, input[end] < 0x80, input[end] >= 0x20,
+      input[end] != UInt8(ascii: "\\")
+    {
+      if input[end] == UInt8(ascii: "\"") {
+        var node = JSONTape.Node(
+          kind: .string, flag: false, first: Int32(index + 1), second: Int32(end), number: 0)
+        node.payload = hash
+        nodes.append(node)
+        index = end + 1
+        return hash
+      }
+      hash = JSONTape.keyHash(hash, input[end])
+      end += 1
+    }
+    try string()
+    hash = keyHash(of: nodes.count - 1)
+    nodes[nodes.count - 1].payload = hash
+    return hash
   }
 
   /// Reads a string into a node: plain ASCII as a byte range, anything else decoded.

@@ -189,11 +189,21 @@ package final class JSONTape: Sendable {
   @inline(__always)
   @inlinable
   package static func keyHash<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> UInt64 {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    var hash = keyHashSeed
     for byte in bytes {
-      hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+      hash = keyHash(hash, byte)
     }
     return hash
+  }
+
+  /// The hash of no bytes (FNV-1a's offset basis).
+  @usableFromInline static let keyHashSeed: UInt64 = 0xcbf2_9ce4_8422_2325
+
+  /// `hash` followed by `byte` (one FNV-1a step).
+  @inlinable
+  @inline(__always)
+  static func keyHash(_ hash: UInt64, _ byte: UInt8) -> UInt64 {
+    (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
   }
 
   /// Node indices of a container's elements (or keys), walked without allocating.
