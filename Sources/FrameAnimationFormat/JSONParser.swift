@@ -113,7 +113,10 @@ package struct JSONParser {
       guard peek(is: ":") else { throw failure("expected \":\" after a key") }
       index += 1
       skipWhitespace()
-      if isDuplicate(key, in: node, count: count, bloom: bloom, hashes: &hashes) {
+      // The filter's clear bit settles most keys here, without a call.
+      if count > JSONParser.linearKeyCheckLimit || bloom & JSONTape.bloomBit(hash) != 0,
+        isDuplicate(key, in: node, count: count, bloom: bloom, hashes: &hashes)
+      {
         throw failure("duplicate key \"\(text(of: key))\"", at: keyStart)
       }
       bloom |= JSONTape.bloomBit(hash)
