@@ -20,10 +20,15 @@ extension CairoVectorRenderer {
   /// level, as ThorVG and rlottie do with their tables. Colours are interpolated unpremultiplied and then premultiplied,
   /// as pixman, ThorVG and SVG do; offsets out of order are raised to the one before (SVG's
   /// rule); the ends pad.
+  ///
+  /// With `lending`, the image's pixels are this thread's scratch pixels
+  /// (``CoverageRasterizer/pixels(count:)``), valid until the next lent image: for a target
+  /// that composites at once (an image surface), and a caller that drops every reference to
+  /// the image before drawing another.
   func gradientImage(
     _ gradient: VectorDrawing.Gradient, in drawing: VectorDrawing, alpha: Double,
     matrix m: cairo_matrix_t, box: (x: Int, y: Int, width: Int, height: Int),
-    coverage: GradientCoverage? = nil
+    coverage: GradientCoverage? = nil, lending: Bool = false
   ) -> OpaquePointer? {
     let stops = drawing.stops[gradient.stops.clamped(to: drawing.stops.indices)]
     guard stops.count > 1, box.width > 0, box.height > 0 else { return nil }
@@ -35,9 +40,16 @@ extension CairoVectorRenderer {
     let length2 = dx * dx + dy * dy
     guard length2.isFinite, length2 > 0 else { return nil }
     let entries = Self.gradientTableSize
+    let lent =
+      lending
+      ? CoverageRasterizer.forThisThread.pixels(count: box.width * box.height) : nil
     guard
-      let image = cairo_image_surface_create(
-        CAIRO_FORMAT_ARGB32, Int32(box.width), Int32(box.height))
+      let image = lent.map({
+        cairo_image_surface_create_for_data(
+          UnsafeMutableRawPointer($0).assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+          Int32(box.width), Int32(box.height), Int32(box.width * 4))
+      })
+        ?? cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(box.width), Int32(box.height))
     else { return nil }
     guard cairo_surface_status(image) == CAIRO_STATUS_SUCCESS,
       let data = cairo_image_surface_get_data(image)

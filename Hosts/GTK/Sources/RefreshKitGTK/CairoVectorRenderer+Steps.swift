@@ -238,9 +238,13 @@ extension CairoVectorRenderer {
           originX: -Int(offsetX.rounded()), originY: -Int(offsetY.rounded()))
       }
     }
+    // An image target composites at once, so the image's pixels can be lent (a recording
+    // target would keep them).
+    let lending = cairo_surface_get_type(cairo_get_group_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE
     guard
       let image = gradientImage(
-        gradient, in: drawing, alpha: alpha, matrix: m, box: box, coverage: coverage)
+        gradient, in: drawing, alpha: alpha, matrix: m, box: box, coverage: coverage,
+        lending: lending)
     else { return }
     defer { cairo_surface_destroy(image) }
     // In device space: the mask's pattern maps device pixels, as does the image.
@@ -250,6 +254,8 @@ extension CairoVectorRenderer {
     cairo_pattern_set_matrix(mask, &identity)
     cairo_set_source_surface(cr, image, Double(box.x), Double(box.y))
     cairo_mask(cr, mask)
+    // Let go of the image: the source pattern holds it (and the lent pixels) otherwise.
+    cairo_set_source_rgba(cr, 0, 0, 0, 0)
   }
 
   /// Appends the path to a fresh Cairo path; false (and no path) when it is empty or a

@@ -62,10 +62,27 @@ final class CoverageRasterizer {
   /// A whole pixel's cover.
   static let one: Int32 = 65_536
 
+  /// Pixels lent to gradient images drawn onto image targets (premultiplied ARGB32), grown to
+  /// the largest box: a fresh image each time was a fresh allocation, and past glibc's mmap
+  /// threshold (a 200 × 200 box) a fresh mapping whose pages fault in on every frame.
+  private var scratchPixels = UnsafeMutableBufferPointer<UInt32>(start: nil, count: 0)
+
   deinit {
     cells.deallocate()
     touched.deallocate()
     coverage.deallocate()
+    scratchPixels.deallocate()
+  }
+
+  /// At least `count` pixels to lend for one image, valid until the next call on this thread;
+  /// nil for an empty or oversized request (over ``areaLimit``).
+  func pixels(count: Int) -> UnsafeMutablePointer<UInt32>? {
+    guard count > 0, count <= Self.areaLimit else { return nil }
+    if scratchPixels.count < count {
+      scratchPixels.deallocate()
+      scratchPixels = .allocate(capacity: count)
+    }
+    return scratchPixels.baseAddress
   }
 
   /// Starts a box of `width` × `height` pixels; false (and nothing started) when it is empty or

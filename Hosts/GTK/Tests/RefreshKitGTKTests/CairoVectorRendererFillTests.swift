@@ -338,3 +338,27 @@ import Testing
     }
   }
 }
+
+extension CairoVectorRendererFillTests {
+  /// Gradients drawn one after another into an image share one set of scratch pixels; each is
+  /// composited before the next is painted, so every one draws as it does alone, and as it
+  /// does on a recording target (which keeps its images and gets its own).
+  @Test func gradientsOneAfterAnotherEachDrawAsAlone() {
+    let items: [VectorItem] = zip(Self.gradients, [(18.0, 20.0), (42.0, 40.0)]).map {
+      gradient, centre in
+      .fill(
+        ellipse(centre.0, centre.1, 20, 16), paint: .gradient(gradient), rule: .nonZero,
+        opacity: 1)
+    }
+    let both = pixels(ours(items, .identity))
+    let recorded = pixels(recording: true, ours(items, .identity))
+    #expect(worstDifference(both, recorded) <= 1)
+    // Each alone, the second over the first as Cairo composites them.
+    let layered = pixels { cr in
+      ours([items[0]], .identity)(cr)
+      ours([items[1]], .identity)(cr)
+    }
+    #expect(worstDifference(both, layered) == 0)
+    #expect(worstDifference(both, pixels(ours([items[1]], .identity))) > 100)
+  }
+}
