@@ -64,6 +64,23 @@ struct AnimatedValue: Sendable {
       easings: [], easingStride: 1, spatial: [])
   }
 
+  /// Constants files write again and again, made once and shared (immutable storage): 0 and
+  /// 100 in one to three dimensions.
+  static let zero = AnimatedValue(constant: [0])
+  static let hundred = AnimatedValue(constant: [100])
+  private static let zeros = [
+    zero, AnimatedValue(constant: [0, 0]), AnimatedValue(constant: [0, 0, 0]),
+  ]
+  private static let hundreds = [
+    hundred, AnimatedValue(constant: [100, 100]), AnimatedValue(constant: [100, 100, 100]),
+  ]
+
+  /// The shared constant `value` (0 or 100) in `dimension` (1–3) dimensions.
+  static func shared(_ value: Double, dimension: Int) -> AnimatedValue {
+    let index = Swift.min(Swift.max(dimension, 1), 3) - 1
+    return value == 0 ? zeros[index] : hundreds[index]
+  }
+
   /// A constant's one keyframe time, shared (an array each was an allocation per property).
   private static let constantTimes: [Double] = [0]
 

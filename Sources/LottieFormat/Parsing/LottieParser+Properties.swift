@@ -75,11 +75,37 @@ extension LottieParser {
         return try keyframes(content, kind: kind)
       }
     }
+    if kind != .path, let shared = Self.commonConstant(content) { return (shared, false) }
     var closed = false
     guard let value = try decode(content, kind: kind, closed: &closed) else {
       return (nil, false)
     }
     return (AnimatedValue(constant: value), closed)
+  }
+
+  /// The shared value for a constant most files write again and again (0 or 100, in one to
+  /// three dimensions: no rotation, full opacity, no offset, full scale), read without
+  /// allocating; nil for any other value.
+  static func commonConstant(_ content: JSONNode) -> AnimatedValue? {
+    let tape = content.tape
+    func common(_ node: Int) -> Double? {
+      guard tape.kind(node) == .number else { return nil }
+      let number = tape.number(node)
+      return number == 0 || number == 100 ? number : nil
+    }
+    switch content.kind {
+    case .number:
+      return common(content.index).map { $0 == 0 ? AnimatedValue.zero : AnimatedValue.hundred }
+    case .array:
+      let count = content.count
+      guard (1...3).contains(count), let first = common(content.index + 1) else { return nil }
+      for element in tape.elements(content.index).dropFirst()
+      where common(element) != first {
+        return nil
+      }
+      return AnimatedValue.shared(first == 0 ? 0 : 100, dimension: count)
+    default: return nil
+    }
   }
 
   /// One value: numbers, or a path flattened.
