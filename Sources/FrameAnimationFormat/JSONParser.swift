@@ -25,8 +25,9 @@ package struct JSONParser {
   ///
   /// Every read below is behind a check of `index` against `input.count` (a debug build still
   /// checks each one); the checked reads cost about 3 % of a parse.
-  private var input = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
-  private var index = 0
+  var input = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+  /// Where reading has got to in `bytes`.
+  var index = 0
   private var depth = 0
   private(set) var nodes: [JSONTape.Node] = []
   private(set) var strings: [String] = []
@@ -107,15 +108,16 @@ package struct JSONParser {
       skipWhitespace()
       guard peek(is: "\"") else { throw failure("expected a key in double quotes") }
       let keyStart = index
-      let hash = try key()
+      try string()
       let key = nodes.count - 1
+      let hash = nodes[key].payload
       skipWhitespace()
       guard peek(is: ":") else { throw failure("expected \":\" after a key") }
       index += 1
       skipWhitespace()
       // The filter's clear bit settles most keys here, without a call.
       if count > JSONParser.linearKeyCheckLimit || bloom & JSONTape.bloomBit(hash) != 0,
-        isDuplicate(key, in: node, count: count, bloom: bloom, hashes: &hashes)
+        isDuplicate(key, in: node, count: count, hashes: &hashes)
       {
         throw failure("duplicate key \"\(text(of: key))\"", at: keyStart)
       }
@@ -135,13 +137,13 @@ package struct JSONParser {
     }
   }
 
-  /// Whether the object at `node` already has the key just read.
+  /// Whether the object at `node` already has the key just read, whose bit its filter already
+  /// holds (the caller asks only then, or past a few keys).
   ///
-  /// Its bit in `bloom` (the earlier keys') first, then the earlier keys with the same hash,
-  /// compared by text. Past a few keys the bits fill up, so the hashes go into `hashes` and a
-  /// huge object stays linear.
+  /// The earlier keys with the same hash are compared by text. Past a few keys the filter's
+  /// bits fill up, so the hashes go into `hashes` and a huge object stays linear.
   private func isDuplicate(
-    _ key: Int, in node: Int, count: Int, bloom: UInt64, hashes: inout Set<UInt64>
+    _ key: Int, in node: Int, count: Int, hashes: inout Set<UInt64>
   ) -> Bool {
     let hash = nodes[key].payload
     if count > JSONParser.linearKeyCheckLimit {
@@ -153,8 +155,6 @@ package struct JSONParser {
         }
       }
       if hashes.insert(hash).inserted { return false }
-    } else if bloom & JSONTape.bloomBit(hash) == 0 {
-      return false
     }
     var cursor = node + 1
     for _ in 0..<count {
@@ -162,14 +162,6 @@ package struct JSONParser {
       cursor = after(cursor + 1)
     }
     return false
-  }
-
-  /// The hash of a key node's text, as ``JSONTape/member(_:_:)`` computes it for the key it
-  /// looks up.
-  private func keyHash(of node: Int) -> UInt64 {
-    let entry = nodes[node]
-    if entry.flag { return JSONTape.keyHash(strings[Int(entry.first)].utf8) }
-    return JSONTape.keyHash(input[Int(entry.first)..<Int(entry.second)])
   }
 
   private func after(_ node: Int) -> Int { nodes[node].end(at: node) }
@@ -229,118 +221,27 @@ package struct JSONParser {
     nodes.append(JSONTape.Node(kind: kind, flag: flag, first: 0, second: 0, number: 0))
   }
 
-  /// Exact powers of ten: a mantissa below 2^53 times or over one of these is one correctly
-  /// rounded operation, the same double `Double(String)` gives.
-  private static let powersOfTen: [Double] = [
-    1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
-    1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
-  ]
-
-  private mutating func number() throws(Failure) -> Double {
-    let start = index
-    var negative = false
-    var mantissa: UInt64 = 0
-    var digits = 0
-    var scale = 0
-    if peek(is: "-") {
-      negative = true
-      index += 1
-    }
-    if peek(is: "0") {
-      index += 1
-    } else {
-      guard accumulate(&mantissa, &digits) > 0 else { throw failure("expected a digit") }
-    }
-    if peek(is: ".") {
-      index += 1
-      let fraction = accumulate(&mantissa, &digits)
-      guard fraction > 0 else { throw failure("expected a digit after \".\"") }
-      scale -= fraction
-    }
-    if peek(is: "e") || peek(is: "E") {
-      index += 1
-      var exponentNegative = false
-      if peek(is: "+") || peek(is: "-") {
-        exponentNegative = input[index] == UInt8(ascii: "-")
-        index += 1
-      }
-      var exponent = 0
-      let exponentStart = index
-      while index < input.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(input[index]) {
-        if exponent < 100_000 { exponent = exponent * 10 + Int(input[index] - UInt8(ascii: "0")) }
-        index += 1
-      }
-      guard index > exponentStart else { throw failure("expected a digit in the exponent") }
-      scale += exponentNegative ? -exponent : exponent
-    }
-    if digits <= 19, mantissa <= 1 << 53, (-22...22).contains(scale) {
-      let magnitude =
-        scale < 0
-        ? Double(mantissa) / JSONParser.powersOfTen[-scale]
-        : Double(mantissa) * JSONParser.powersOfTen[scale]
-      return negative ? -magnitude : magnitude
-    }
-    let text = String(decoding: bytes[start..<index], as: UTF8.self)
-    guard let number = Double(text) else { throw failure("invalid number \(text)") }
-    return number
-  }
-
-  /// Reads digits into `mantissa` (counting them in `digits`; past 19 it is no longer exact);
-  /// returns how many were read.
-  private mutating func accumulate(_ mantissa: inout UInt64, _ digits: inout Int) -> Int {
-    let start = index
-    while index < input.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(input[index]) {
-      if digits < 19 {
-        mantissa = mantissa &* 10 &+ UInt64(input[index] - UInt8(ascii: "0"))
-      }
-      if mantissa != 0 || digits > 0 { digits += 1 }
-      index += 1
-    }
-    return index - start
-  }
-
-  /// Reads a key into a string node that keeps its hash, and returns the hash: worked out
-  /// while scanning a plain ASCII key, from the decoded text otherwise.
-  private mutating func key() throws(Failure) -> UInt64 {
-    var hash = JSONTape.keyHashSeed
-    var end = index + 1
-    while end < input.count, input[end] < 0x80, input[end] >= 0x20,
-      input[end] != UInt8(ascii: "\\")
-    {
-      if input[end] == UInt8(ascii: "\"") {
-        var node = JSONTape.Node(
-          kind: .string, flag: false, first: Int32(index + 1), second: Int32(end), number: 0)
-        node.payload = hash
-        nodes.append(node)
-        index = end + 1
-        return hash
-      }
-      hash = JSONTape.keyHash(hash, input[end])
-      end += 1
-    }
-    try string()
-    hash = keyHash(of: nodes.count - 1)
-    nodes[nodes.count - 1].payload = hash
-    return hash
-  }
-
-  /// Reads a string into a node: plain ASCII as a byte range, anything else decoded.
+  /// Reads a string into a node that keeps the hash of its text (``JSONTape/keyHash(_:)``):
+  /// plain ASCII as a byte range, hashed in the same scan; anything else decoded, then hashed.
   private mutating func string() throws(Failure) {
     index += 1  // the opening quote
     // Most strings (every key) are plain ASCII without escapes: those stay byte ranges,
     // unvalidated, since ASCII is valid UTF-8 (Foundation's validating decode cost a fifth
     // of the time of parsing a Lottie file).
     var end = index
+    var hash = JSONTape.keyHashSeed
     while end < input.count, input[end] < 0x80, input[end] >= 0x20,
       input[end] != UInt8(ascii: "\\")
     {
       if input[end] == UInt8(ascii: "\"") {
-        nodes.append(
-          JSONTape.Node(
-            kind: .string, flag: false, first: Int32(index), second: Int32(end), number: 0))
+        var node = JSONTape.Node(
+          kind: .string, flag: false, first: Int32(index), second: Int32(end), number: 0)
+        node.payload = hash
+        nodes.append(node)
         index = end + 1
         return
       }
+      hash = JSONTape.keyHash(hash, input[end])
       end += 1
     }
     var text = ""
@@ -359,9 +260,10 @@ package struct JSONParser {
       if byte == UInt8(ascii: "\"") {
         try flushRun(upTo: index)
         index += 1
-        nodes.append(
-          JSONTape.Node(
-            kind: .string, flag: true, first: Int32(strings.count), second: 0, number: 0))
+        var node = JSONTape.Node(
+          kind: .string, flag: true, first: Int32(strings.count), second: 0, number: 0)
+        node.payload = JSONTape.keyHash(text.utf8)
+        nodes.append(node)
         strings.append(text)
         return
       }
@@ -422,7 +324,7 @@ package struct JSONParser {
 
   // MARK: - Helpers
 
-  private func peek(is character: Unicode.Scalar) -> Bool {
+  func peek(is character: Unicode.Scalar) -> Bool {
     index < input.count && input[index] == UInt8(ascii: character)
   }
 
@@ -436,7 +338,7 @@ package struct JSONParser {
   }
 
   /// A failure at `position` (the current one by default), as `line L, column C: message`.
-  private func failure(_ message: String, at position: Int? = nil) -> Failure {
+  func failure(_ message: String, at position: Int? = nil) -> Failure {
     var line = 1
     var column = 1
     for byte in bytes[..<Swift.min(position ?? index, bytes.count)] {
