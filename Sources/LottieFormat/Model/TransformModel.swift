@@ -14,24 +14,15 @@ struct TransformModel: Sendable {
     case split(x: AnimatedValue, y: AnimatedValue)
   }
 
-  var anchor = Defaults.zeroPoint
-  var position = Position.combined(Defaults.zeroPoint)
-  var scale = Defaults.fullScale
-  var rotation = Defaults.zero
-  var opacity = Defaults.opaque
-  var skew = Defaults.zero
-  var skewAxis = Defaults.zero
-
-  /// The defaults, made once and shared by every transform that lacks a property.
-  ///
-  /// Each transform made its own before: 21 allocations per transform parsed. Constant and
-  /// immutable, so sharing is safe.
-  private enum Defaults {
-    static let zeroPoint = AnimatedValue(constant: [0, 0])
-    static let fullScale = AnimatedValue(constant: [100, 100])
-    static let zero = AnimatedValue(constant: [0])
-    static let opaque = AnimatedValue(constant: [100])
-  }
+  // Defaults are the shared constants (each transform made seven values of its own before: 21
+  // allocations per transform parsed).
+  var anchor = AnimatedValue.shared(0, dimension: 2)
+  var position = Position.combined(AnimatedValue.shared(0, dimension: 2))
+  var scale = AnimatedValue.shared(100, dimension: 2)
+  var rotation = AnimatedValue.zero
+  var opacity = AnimatedValue.hundred
+  var skew = AnimatedValue.zero
+  var skewAxis = AnimatedValue.zero
 
   /// The identity transform, fully opaque.
   static let identity = TransformModel()
