@@ -37,6 +37,38 @@ extension PrecompTests {
       ])
   }
 
+  /// A precomp whose canvas holds the whole root canvas is not clipped again.
+  ///
+  /// The frame is clipped to the root canvas anyway; the clip stays wherever it could hide
+  /// something.
+  @Test(
+    arguments: [
+      // (the precomp layer's size and transform, whether its clip stays)
+      (#","w":100,"h":100"#, false),  // the root's size
+      (#","w":300,"h":300,"ks":{"p":{"k":[50,50]},"a":{"k":[150,150]}}"#, false),  // larger
+      (#","w":50,"h":50,"ks":{"s":{"k":[200,200]}}"#, false),  // scaled up to the root's size
+      (#","w":100,"h":100,"ks":{"p":{"k":[1,0]}}"#, true),  // moved: the left strip is cut
+      (#","w":100,"h":100,"ks":{"r":{"k":90},"p":{"k":[100,0]}}"#, true),  // turned: kept
+    ] as [(String, Bool)])
+  func aPrecompHoldingTheRootCanvasIsNotClippedAgain(extras: String, clipped: Bool) throws {
+    let document = try TestSupport.document(
+      """
+      {"fr":10,"ip":0,"op":100,"w":100,"h":100,"assets":[{"id":"c","layers":[
+      {"ty":4,"shapes":[{"ty":"rc","s":{"k":[500,500]}},{"ty":"fl","c":{"k":[1,0,0]}}]}]}],
+      "layers":[{"ty":0,"refId":"c"\(extras)}]}
+      """)
+    guard case .group(let root) = document.frame(at: 0).items.first,
+      case .group(let canvas) = root.items.first
+    else {
+      Issue.record("no precomp group")
+      return
+    }
+    #expect(canvas.masks.isEmpty != clipped)
+    if clipped, canvas.masks.count == 1 {
+      #expect(canvas.masks[0].mode == .add)
+    }
+  }
+
   @Test func startTimeAndStretchShiftAndSlowTheContent() throws {
     #expect(Self.child(try Self.document(""), at: 30)?.x == 30)
     #expect(Self.child(try Self.document(#","st":10"#), at: 30)?.x == 20)

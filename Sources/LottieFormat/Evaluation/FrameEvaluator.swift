@@ -221,12 +221,37 @@ struct FrameEvaluator: Sendable {
         composition(precomps[index], at: childFrame, depth: depth + 1)
         return
       }
-      // The precomp shows only inside its own canvas (drawn even when empty, as before).
-      push(.canvas(width: width, height: height), transform: .identity, opacity: 1)
+      // The precomp shows only inside its own canvas (drawn even when empty, as before);
+      // unless that canvas holds the whole root canvas, which clips the frame anyway.
+      let kind: PendingGroup.Kind =
+        holdsRootCanvas(width: width, height: height)
+        ? .plain : .canvas(width: width, height: height)
+      push(kind, transform: .identity, opacity: 1)
       openPending()
       composition(precomps[index], at: childFrame, depth: depth + 1)
       pop()
     }
+  }
+
+  /// Whether a precomp canvas of `width` × `height` in the innermost pending group's space
+  /// holds the whole root canvas: then its clip hides only what the root canvas's clip hides
+  /// (every renderer clips a frame to its canvas, as players do) and is left out.
+  ///
+  /// Clipping twice on one edge is not free: each clip costs the renderer work, and where
+  /// the edge falls mid-pixel, shapes under an opaque cover inside the precomp seam through
+  /// along it (each clip's partial coverage multiplies the cover's), as a full-size
+  /// precomp over a background does in After Effects exports. False inside a matte, whose
+  /// groups are not in the pending groups' space, and for a canvas turned off the axes.
+  private func holdsRootCanvas(width: Double, height: Double) -> Bool {
+    guard pendingBase == 0 else { return false }
+    var world = VectorTransform.identity
+    for group in pending { world = world.concatenating(group.transform) }
+    guard world.b == 0, world.c == 0 else { return false }
+    let (x1, x2) = (world.tx, world.tx + world.a * width)
+    let (y1, y2) = (world.ty, world.ty + world.d * height)
+    // NaN fails every comparison: the clip stays.
+    return Swift.min(x1, x2) <= 0 && Swift.max(x1, x2) >= drawing.width
+      && Swift.min(y1, y2) <= 0 && Swift.max(y1, y2) >= drawing.height
   }
 
   /// Appends the rectangle from the origin to `width` × `height` to the drawing's elements.
