@@ -29,9 +29,15 @@ extension CairoVectorRenderer {
     // (Other operators, a mask's, take Cairo's slow general path whatever the outline: 8M
     // instructions for a 100 px circle cut out of an alpha layer, 40 times the mask's.)
     let over = cairo_get_operator(cr) == CAIRO_OPERATOR_OVER
-    guard !over || path.contains(where: { if case .curve = $0 { true } else { false } }) else {
-      return false
-    }
+    let curved = path.contains(where: { if case .curve = $0 { true } else { false } })
+    // A rectangle turned a hair off the device axes, blended into an image, needs no scan
+    // converter at all (``fillRectangle(x0:y0:x1:y1:onto:clip:_:)``).
+    // (On the axes, the common case, it is Cairo's box: nothing more is asked.)
+    let turned =
+      over && (m.xy != 0 || m.yx != 0) && Self.isRectangle(path)
+        && Self.blendsDirectly(into: target, cr)
+      ? Self.nearBox(of: path, matrix: m) : nil
+    guard !over || curved || turned != nil else { return false }
     var (scaleX, scaleY) = (0.0, 0.0)
     cairo_surface_get_device_scale(target, &scaleX, &scaleY)
     guard scaleX == 1, scaleY == 1 else { return false }
@@ -43,9 +49,8 @@ extension CairoVectorRenderer {
     let clipRectangles = cairo_copy_clip_rectangle_list(cr)
     cairo_set_matrix(cr, &m)
     guard let clipRectangles else { return false }
-    let rectangular = clipRectangles.pointee.status == CAIRO_STATUS_SUCCESS
-    cairo_rectangle_list_destroy(clipRectangles)
-    guard rectangular else { return false }
+    defer { cairo_rectangle_list_destroy(clipRectangles) }
+    guard clipRectangles.pointee.status == CAIRO_STATUS_SUCCESS else { return false }
     // The device bounds of the points (which contain the curves).
     let limit = Self.deviceLimit
     var (minX, minY) = (Double.infinity, Double.infinity)
@@ -80,6 +85,15 @@ extension CairoVectorRenderer {
     }
     guard fits else { return true }
     guard minX <= maxX, minY <= maxY else { return true }
+    if let turned {
+      if fillRectangle(
+        x0: turned.minX, y0: turned.minY, x1: turned.maxX, y1: turned.maxY, onto: target,
+        clip: clipRectangles.pointee, cr)
+      {
+        return true
+      }
+      guard curved else { return false }
+    }
     // Within the clip (its user-space extents, through the matrix: a box that holds it).
     var (clipX1, clipY1, clipX2, clipY2) = (0.0, 0.0, 0.0, 0.0)
     cairo_clip_extents(cr, &clipX1, &clipY1, &clipX2, &clipY2)
@@ -106,7 +120,13 @@ extension CairoVectorRenderer {
     guard rasterizer.begin(width: box.width, height: box.height) else { return false }
     addEdges(of: path, matrix: m, origin: (left, top), to: rasterizer)
     rasterizer.resolve(evenOdd: evenOdd)
-    composite(rasterizer, at: (box.x, box.y), onto: target, matrix: &m, cr)
+    // Blended here where Cairo's set-up would outweigh the pixels; a larger box goes to
+    // pixman's own vector code, which blends a pixel in fewer instructions than ours.
+    if box.width * box.height > Self.blendedArea
+      || !blend(rasterizer, at: (box.x, box.y), onto: target, clip: clipRectangles.pointee, cr)
+    {
+      composite(rasterizer, at: (box.x, box.y), onto: target, matrix: &m, cr)
+    }
     return true
   }
 
@@ -151,6 +171,61 @@ extension CairoVectorRenderer {
       || (a.y == b.y && b.x == c.x && c.y == d.y && d.x == a.x)
   }
 
+  /// The device box of a rectangle turned a hair off the device axes; nil for any other path.
+  ///
+  /// Every point must lie, through `matrix`, within
+  /// ``boxTolerance`` of a corner of that box, but not all of them on one: such a rectangle
+  /// fills its box to within that tolerance along each edge (a square turned by 89.95°, as
+  /// exported, is one), where Cairo, seeing no box, would take its general scan converter
+  /// (twice the instructions of a box for a 28-pixel square). Nil otherwise: a rectangle on
+  /// its box is Cairo's.
+  static func nearBox(
+    of path: ArraySlice<VectorPath.Element>, matrix m: cairo_matrix_t
+  ) -> (minX: Double, minY: Double, maxX: Double, maxY: Double)? {
+    var box = (
+      minX: Double.infinity, minY: Double.infinity, maxX: -Double.infinity,
+      maxY: -Double.infinity
+    )
+    func device(_ p: VectorPoint) -> (x: Double, y: Double) {
+      (m.xx * p.x + m.xy * p.y + m.x0, m.yx * p.x + m.yy * p.y + m.y0)
+    }
+    for element in path {
+      switch element {
+      case .move(let p), .line(let p), .curve(_, _, let p):
+        let (x, y) = device(p)
+        (box.minX, box.maxX) = (Swift.min(box.minX, x), Swift.max(box.maxX, x))
+        (box.minY, box.maxY) = (Swift.min(box.minY, y), Swift.max(box.maxY, y))
+      case .close: break
+      }
+    }
+    // How far the farthest point strays from the box's corners.
+    var stray = 0.0
+    for element in path {
+      switch element {
+      case .move(let p), .line(let p), .curve(_, _, let p):
+        let (x, y) = device(p)
+        stray = Swift.max(
+          stray, Swift.min(Swift.abs(x - box.minX), Swift.abs(x - box.maxX)),
+          Swift.min(Swift.abs(y - box.minY), Swift.abs(y - box.maxY)))
+      case .close: break
+      }
+    }
+    // (NaN fails both comparisons.)
+    return stray > cairoBoxTolerance && stray <= boxTolerance ? box : nil
+  }
+
+  /// How far a rectangle's corner may stray from its box for Cairo to fill it as that box
+  /// itself: its coordinates are 24.8 fixed point, and a box is its fastest fill.
+  static let cairoBoxTolerance = 1.0 / 512
+
+  /// How far, in device pixels, a rectangle's corner may lie from its box's for the box to be
+  /// filled instead: a 32nd.
+  ///
+  /// The sliver between the two is then under a 32nd of a pixel wide,
+  /// at most 8 levels of coverage on an edge pixel (a 28-pixel square turned by 89.95° is off
+  /// by 0.022 at its corners: 3 levels on average along its edges).
+  static let boxTolerance = 1.0 / 32
+
   /// How far, in device pixels, a fill's flattened curves may stray from the curves.
   ///
   /// A tenth, Cairo's default (and what its strokes keep), so that a curve's
@@ -162,6 +237,11 @@ extension CairoVectorRenderer {
   /// The most box pixels per flattened edge for which coverage beats Cairo's fill
   /// (callgrind over the real loaders; see Docs/Performance.md).
   static let pixelsPerEdge = 100.0
+
+  /// The largest box, in pixels, whose coverage is blended into an image by
+  /// ``blend(_:at:onto:clip:_:)`` rather than composited by Cairo (callgrind over the real
+  /// loaders: a 64-pixel square's pixels cost about what Cairo's set-up for one call does).
+  static let blendedArea = 4096
 
   /// How many straight steps the cubic from `p0` to `p3` is flattened into: uniform steps
   /// stray from a cubic by at most (3/4)·dd/n², dd the larger second difference of its

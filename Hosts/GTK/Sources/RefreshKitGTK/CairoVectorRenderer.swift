@@ -70,6 +70,10 @@ public struct CairoVectorRenderer: Sendable {
   /// Draws `drawing` into `cr`, its canvas placed by `transform` (from the drawing's
   /// coordinates to `cr`'s user space) and clipped to the canvas, composited with `alpha`.
   ///
+  /// A canvas on the device axes is clipped to the whole pixels inside it: where it is placed
+  /// off the pixel grid, its edge pixels (cut in part) are left out, so nothing outside the
+  /// canvas shows in them and nothing inside seams through a cover along the edge.
+  ///
   /// Leaves `cr`'s state as it found it. Draws nothing for an empty canvas or a singular
   /// transform.
   public func draw(
@@ -85,65 +89,57 @@ public struct CairoVectorRenderer: Sendable {
     guard var matrix = Self.matrix(transform, after: cr) else { return }
     cairo_set_matrix(cr, &matrix)
     cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-    // Compositions clip to their own canvas, as players do. Where the canvas falls on whole
-    // device pixels (a frame fitted at a whole size), that clip is exact and cuts no pixel in
-    // part, so the steps draw straight through it: no layer, and a fade goes into the one
-    // visible step when there is only one.
+    // Compositions clip to their own canvas, as players do: to the whole pixels inside it
+    // (as ThorVG draws a canvas fitted off the pixel grid). A clip cutting edge pixels in
+    // part lets the shapes under an opaque cover seam through along the edge (each shape
+    // takes its share of the edge pixel, so the cover's share leaves the rest of what is
+    // under it showing: a background larger than the canvas under a full-size precomp shows
+    // as a line), and would cost a layer to avoid; a pixel drawn whole though the canvas
+    // only reaches into it would show what lies outside the canvas.
     let canvas = Self.deviceRect(width: drawing.width, height: drawing.height, matrix: matrix)
+    let fadesAsOne = alpha < 1 && visibleChildren(of: drawing.rootSteps, in: drawing) > 1
     cairo_new_path(cr)
-    if let canvas, canvas.isPixelAligned,
-      alpha >= 1 || visibleChildren(of: drawing.rootSteps, in: drawing) <= 1
-    {
+    if let canvas {
+      // In the target's own pixels (a HiDPI target has several a device unit).
+      var (scaleX, scaleY) = (1.0, 1.0)
+      if let target = cairo_get_group_target(cr) {
+        cairo_surface_get_device_scale(target, &scaleX, &scaleY)
+      }
+      func snapped(_ value: Double, _ scale: Double, _ rule: FloatingPointRoundingRule) -> Double {
+        let scale = scale > 0 && scale.isFinite ? scale : 1
+        // Within a millionth of a pixel is on it (a fitted canvas's edge is a product).
+        let pixels = value * scale
+        let nearest = pixels.rounded()
+        return (Swift.abs(pixels - nearest) < 1e-6 ? nearest : pixels.rounded(rule)) / scale
+      }
+      let (left, top) = (snapped(canvas.x, scaleX, .up), snapped(canvas.y, scaleY, .up))
+      let right = snapped(canvas.x + canvas.width, scaleX, .down)
+      let bottom = snapped(canvas.y + canvas.height, scaleY, .down)
+      guard right > left, bottom > top else { return }
       cairo_identity_matrix(cr)
-      cairo_rectangle(cr, canvas.x, canvas.y, canvas.width, canvas.height)
+      cairo_rectangle(cr, left, top, right - left, bottom - top)
       cairo_clip(cr)
       cairo_set_matrix(cr, &matrix)
-      draw(drawing, steps: drawing.rootSteps, alpha: alpha, cr)
-      return
-    }
-    // Elsewhere the frame is drawn as one layer and clipped once (clipping each shape on its own
-    // lets the shapes under an opaque cover seam through where the canvas edge falls mid-pixel),
-    // and it fades as one, as a view's alpha does. Unless nothing drawn comes near the edge
-    // pixels cut in part: then the whole pixels inside the canvas are an exact clip.
-    let fadesAsOne = alpha < 1 && visibleChildren(of: drawing.rootSteps, in: drawing) > 1
-    let box = deviceBounds(of: drawing.rootSteps, in: drawing, matrix: matrix)
-    if let canvas, !fadesAsOne, let box {
-      let inside = (
-        left: canvas.x.rounded(.up), top: canvas.y.rounded(.up),
-        right: (canvas.x + canvas.width).rounded(.down),
-        bottom: (canvas.y + canvas.height).rounded(.down)
-      )
-      // One pixel of antialiasing around the points, as the layers' bounds allow.
-      if box.minX - 1 >= inside.left, box.minY - 1 >= inside.top,
-        box.maxX + 1 <= inside.right, box.maxY + 1 <= inside.bottom
-      {
-        cairo_identity_matrix(cr)
-        cairo_rectangle(
-          cr, inside.left, inside.top, inside.right - inside.left, inside.bottom - inside.top)
-        cairo_clip(cr)
-        cairo_set_matrix(cr, &matrix)
+      if !fadesAsOne {
         draw(drawing, steps: drawing.rootSteps, alpha: alpha, cr)
         return
       }
-    }
-    // The layer covers only the canvas's pixels, and of them only those drawn.
-    if let canvas {
-      cairo_identity_matrix(cr)
-      let (left, top) = (canvas.x.rounded(.down), canvas.y.rounded(.down))
-      cairo_rectangle(
-        cr, left, top, (canvas.x + canvas.width).rounded(.up) - left,
-        (canvas.y + canvas.height).rounded(.up) - top)
-      cairo_clip(cr)
-      cairo_set_matrix(cr, &matrix)
-    }
-    // (Not when what is drawn covers the canvas: that clip would only cost.)
-    if let box {
-      let covers = canvas.map {
-        box.minX <= $0.x && box.minY <= $0.y && box.maxX >= $0.x + $0.width
-          && box.maxY >= $0.y + $0.height
+      // Faded as one, as a view's alpha fades it: one layer, of only the pixels drawn.
+      if let box = deviceBounds(of: drawing.rootSteps, in: drawing, matrix: matrix),
+        box.minX > left || box.minY > top || box.maxX < right || box.maxY < bottom
+      {
+        clip(to: box, cr)
       }
-      if covers != true { clip(to: box, cr) }
+      cairo_push_group(cr)
+      draw(drawing, steps: drawing.rootSteps, alpha: 1, cr)
+      cairo_pop_group_to_source(cr)
+      cairo_paint_with_alpha(cr, alpha)
+      return
     }
+    // A turned or sheared canvas: the frame is drawn as one layer and clipped once to the
+    // canvas's outline.
+    let box = deviceBounds(of: drawing.rootSteps, in: drawing, matrix: matrix)
+    if let box { clip(to: box, cr) }
     cairo_push_group(cr)
     draw(drawing, steps: drawing.rootSteps, alpha: 1, cr)
     cairo_pop_group_to_source(cr)
@@ -192,7 +188,7 @@ extension CairoVectorRenderer {
   /// or shears it, whose outline is no rect).
   static func deviceRect(
     width: Double, height: Double, matrix: cairo_matrix_t
-  ) -> (x: Double, y: Double, width: Double, height: Double, isPixelAligned: Bool)? {
+  ) -> (x: Double, y: Double, width: Double, height: Double)? {
     guard matrix.xy == 0, matrix.yx == 0 else { return nil }
     let (x1, x2) = (matrix.x0, matrix.x0 + matrix.xx * width)
     let (y1, y2) = (matrix.y0, matrix.y0 + matrix.yy * height)
@@ -203,11 +199,7 @@ extension CairoVectorRenderer {
     guard rect.x.isFinite, rect.y.isFinite, rect.width.isFinite, rect.height.isFinite else {
       return nil
     }
-    func whole(_ value: Double) -> Bool { Swift.abs(value - value.rounded()) < 1e-6 }
-    let aligned =
-      whole(rect.x) && whole(rect.y) && whole(rect.x + rect.width)
-      && whole(rect.y + rect.height)
-    return (rect.x, rect.y, rect.width, rect.height, aligned)
+    return rect
   }
 
   /// How far a point may lie from the device origin: Cairo's 24.8 fixed-point coordinates

@@ -235,7 +235,19 @@ import Testing
       return CairoVectorRenderer().fillWithCoverage(path, evenOdd: false, cr)
     }
     #expect(takes(circle))
-    #expect(!takes(square))  // straight edges: Cairo's spans
+    #expect(!takes(square))  // a rectangle on the axes: Cairo's box
+    // Turned a hair off the axes (an exporter's 90°): its box's area, no scan converter.
+    #expect(
+      takes(square) { cr in
+        cairo_translate(cr, 22, 22)
+        cairo_rotate(cr, 89.97 * .pi / 180)
+        cairo_translate(cr, -22, -22)
+      })
+    let turned = VectorPath([
+      .move(VectorPoint(x: 20, y: 4)), .line(VectorPoint(x: 36, y: 20)),
+      .line(VectorPoint(x: 20, y: 36)), .line(VectorPoint(x: 4, y: 20)), .close,
+    ]).elements[...]
+    #expect(!takes(turned))  // other straight edges: Cairo's spans
     #expect(!takes(bigCircle))  // mostly interior: Cairo's spans
     #expect(!takes(circle, scale: 2))  // HiDPI: Cairo
     #expect(

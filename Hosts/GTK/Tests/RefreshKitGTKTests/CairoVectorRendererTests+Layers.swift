@@ -161,21 +161,21 @@ extension CairoVectorRendererTests {
     #expect(stroked.isColor(2, 8, (128, 128, 255)))  // the scaled square's outer edge
   }
 
-  @Test func aCanvasEdgeMidPixelNeedsALayerOnlyWhereSomethingReachesIt() {
-    // The canvas from 0.5 to 36.5: its edge pixels are cut in part.
+  @Test func aCanvasOffThePixelGridIsTheWholePixelsInsideItWithoutALayer() {
+    // The canvas from 0.5 to 36.5: its edge pixels are cut in part, and left out.
     let placed = VectorTransform(a: 0.9, b: 0, c: 0, d: 0.9, tx: 0.5, ty: 0.5)
+    let items = [Self.fill(Self.rect(0, 0, 40, 40)), Self.fill(Self.rect(10, 10, 5, 5))]
+    let reaching = operations(Self.drawing(items), transform: placed)
+    #expect(reaching.composites == 0, "\(reaching)")
+    let picture = render(items, transform: placed)
+    #expect(picture.isColor(0, 20, (255, 255, 255)))  // the left edge pixel: left out
+    #expect(picture.isColor(36, 20, (255, 255, 255)))  // the right one
+    #expect(picture.isColor(1, 20, (255, 0, 0)))  // the first whole pixel inside
+    #expect(picture.isColor(35, 35, (255, 0, 0)))
+    // A frame faded as one is a layer.
     let middle = Self.drawing([
       Self.fill(Self.rect(10, 10, 10, 10)), Self.fill(Self.rect(15, 15, 10, 10)),
     ])
-    let inside = operations(middle, transform: placed)
-    #expect(inside.shapes == 2 && inside.composites == 0, "\(inside)")
-    // A shape over the edge goes through one layer clipped once, as before.
-    let edge = Self.drawing([
-      Self.fill(Self.rect(0, 0, 40, 40)), Self.fill(Self.rect(10, 10, 5, 5)),
-    ])
-    let reaching = operations(edge, transform: placed)
-    #expect(reaching.shapes == 0 && reaching.composites == 1, "\(reaching)")
-    // A frame faded as one is a layer either way.
     let faded = operations(middle, alpha: 0.5, transform: placed)
     #expect(faded.composites == 1, "\(faded)")
   }
