@@ -11,50 +11,18 @@ import Testing
 @Suite struct CairoVectorRendererBlendTests {
   static let size = 64
 
-  /// The premultiplied ARGB32 pixels of a `size` × `size` image after `draw`, drawn into the
-  /// image itself or into a recording replayed onto it.
+  /// The premultiplied ARGB32 pixels of a `size` × `size` image, painted a pale blue, after
+  /// `draw`, drawn into the image itself or into a recording replayed onto it.
   func pixels(recording: Bool, _ draw: (OpaquePointer) -> Void) -> [UInt32] {
-    let side = Int32(Self.size)
-    guard let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, side, side),
-      let cr = cairo_create(image)
-    else { return [] }
-    defer { cairo_surface_destroy(image) }
-    cairo_set_source_rgb(cr, 0.9, 0.95, 1)
-    cairo_paint(cr)
-    if recording {
-      var extents = cairo_rectangle_t(
-        x: 0, y: 0, width: Double(Self.size), height: Double(Self.size))
-      if let recorder = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents),
-        let inner = cairo_create(recorder)
-      {
-        draw(inner)
-        cairo_destroy(inner)
-        cairo_set_source_surface(cr, recorder, 0, 0)
-        cairo_paint(cr)
-        cairo_surface_destroy(recorder)
-      }
-    } else {
+    CairoVectorRendererFillTests().pixels(recording: recording) { cr in
+      cairo_set_source_rgb(cr, 0.9, 0.95, 1)
+      cairo_paint(cr)
       draw(cr)
     }
-    #expect(cairo_status(cr) == CAIRO_STATUS_SUCCESS)
-    cairo_destroy(cr)
-    cairo_surface_flush(image)
-    guard let data = cairo_image_surface_get_data(image) else { return [] }
-    let stride = Int(cairo_image_surface_get_stride(image)) / 4
-    let words = UnsafeRawPointer(data).assumingMemoryBound(to: UInt32.self)
-    return (0..<Int(side)).flatMap { row in (0..<Int(side)).map { words[row * stride + $0] } }
   }
 
-  /// The largest difference between two images in any channel, in levels.
   func worstDifference(_ a: [UInt32], _ b: [UInt32]) -> Int {
-    #expect(a.count == b.count && !a.isEmpty)
-    return zip(a, b).reduce(0) { worst, pair in
-      (0..<4).reduce(worst) { worst, byte in
-        let shift = UInt32(byte * 8)
-        return max(
-          worst, abs(Int((pair.0 >> shift) & 0xFF) - Int((pair.1 >> shift) & 0xFF)))
-      }
-    }
+    CairoVectorRendererFillTests().worstDifference(a, b)
   }
 
   func point(_ x: Double, _ y: Double) -> VectorPoint { VectorPoint(x: x, y: y) }
