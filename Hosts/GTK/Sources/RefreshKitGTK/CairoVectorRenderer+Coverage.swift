@@ -1,15 +1,18 @@
 import CGtk4
 import LottieFormat
 
-// Fills: coverage from CoverageRasterizer, composited by Cairo through an A8 mask.
+// Fills: coverage from CoverageRasterizer, blended into an image or composited by Cairo.
 extension CairoVectorRenderer {
   /// Fills `path` with the current source through exact-area coverage, when that is faster.
   ///
-  /// The coverage (``CoverageRasterizer``) is painted with `cairo_mask_surface`, so Cairo
-  /// still clips, composites and records the result and every target, clip and group works as
-  /// with `cairo_fill`. Returns false, having drawn nothing, where Cairo's own fill is the
-  /// better one: with the OVER operator, an outline without curves (its spans fill a few long
-  /// edges fast) or a box of over ``pixelsPerEdge`` pixels per flattened edge; and always with
+  /// The coverage (``CoverageRasterizer``) is blended into an image target's pixels
+  /// (``blend(_:at:onto:clip:_:)``, for a solid colour and a box of at most ``blendedArea``
+  /// pixels) or painted with `cairo_mask_surface`, so Cairo still clips, composites and
+  /// records the result and every target, clip and group works as with `cairo_fill`. A
+  /// rectangle turned a hair off the axes fills its box (``nearBox(of:matrix:)``). Returns
+  /// false, having drawn nothing, where Cairo's own fill is the better one: with the OVER
+  /// operator, any other outline without curves (its spans fill a few long edges fast) or a
+  /// box of over ``pixelsPerEdge`` pixels per flattened edge; and always with
   /// no antialiasing, a device scale other than 1 (a HiDPI target draws in its own pixels), a
   /// clip that is not rectangles, or a box over ``CoverageRasterizer/areaLimit``.
   ///

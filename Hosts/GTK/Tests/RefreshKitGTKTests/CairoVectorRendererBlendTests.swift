@@ -53,29 +53,43 @@ import Testing
 
   /// The renderer drawing `items` on a 64 × 64 canvas through `transform`, inside a layer
   /// pushed under a clip away from the origin (whose image has a device offset).
-  func drawn(_ items: [VectorItem], _ transform: VectorTransform) -> (OpaquePointer) -> Void {
+  ///
+  /// With `alphaOnly`, the layer is an A8 image (what a gradient's shape is drawn into),
+  /// painted through in dark red.
+  func drawn(
+    _ items: [VectorItem], _ transform: VectorTransform, alphaOnly: Bool = false
+  ) -> (OpaquePointer) -> Void {
     { cr in
       cairo_rectangle(cr, 6, 9, 50, 44)
       cairo_clip(cr)
-      cairo_push_group(cr)
+      cairo_push_group_with_content(
+        cr, alphaOnly ? CAIRO_CONTENT_ALPHA : CAIRO_CONTENT_COLOR_ALPHA)
       CairoVectorRenderer().draw(
         VectorFrame(width: 64, height: 64, items: items), transform: transform, into: cr)
-      cairo_pop_group_to_source(cr)
-      cairo_paint(cr)
+      guard let layer = cairo_pop_group(cr) else { return }
+      if alphaOnly {
+        cairo_set_source_rgb(cr, 0.5, 0, 0.1)
+        cairo_mask(cr, layer)
+      } else {
+        cairo_set_source(cr, layer)
+        cairo_paint(cr)
+      }
+      cairo_pattern_destroy(layer)
     }
   }
 
   /// Translucent and opaque curved fills, overlapping, in a layer with a device offset and
-  /// clipped: the same bytes as Cairo's own compositing of the same coverage.
-  @Test func curvedFillsBlendAsCairoCompositesThem() {
+  /// clipped, of colour or alpha only: the same bytes as Cairo's own compositing of the same
+  /// coverage.
+  @Test(arguments: [false, true]) func curvedFillsBlendAsCairoCompositesThem(alphaOnly: Bool) {
     let items = [
       fill(circle(30, 30, 17.3), VectorColor(red: 0.1, green: 0.5, blue: 0.9, alpha: 0.6)),
       fill(circle(40, 36, 11.1), VectorColor(red: 0.9, green: 0.2, blue: 0.1)),
       fill(circle(20, 44, 9.7), VectorColor(red: 0.2, green: 0.8, blue: 0.3, alpha: 0.35)),
     ]
     let transform = VectorTransform(a: 1, b: 0, c: 0, d: 1, tx: 0.3, ty: -0.45)
-    let blended = pixels(recording: false, drawn(items, transform))
-    let composited = pixels(recording: true, drawn(items, transform))
+    let blended = pixels(recording: false, drawn(items, transform, alphaOnly: alphaOnly))
+    let composited = pixels(recording: true, drawn(items, transform, alphaOnly: alphaOnly))
     #expect(worstDifference(blended, composited) == 0)
     // Something was drawn, and the clip held: outside it the background is untouched.
     #expect(blended[30 * Self.size + 30] != composited[0])
