@@ -24,23 +24,25 @@ extension FrameEvaluator {
       case .geometry(let geometry):
         guard verticesLeft > 0 else { return }
         let contour = GeometryBuilder.contour(
-          geometry, at: frame, scratch: &scratch, into: &store)
+          geometry.value, at: frame, scratch: &scratch, into: &store)
         let count = store.contours[contour].count
         guard spend(items: 0, vertices: count) else { return }
-        leafContours[base + geometry.leaf] = count == 0 ? 0..<0 : contour..<contour + 1
+        leafContours[base + geometry.value.leaf] = count == 0 ? 0..<0 : contour..<contour + 1
       case .group(let group):
-        buildPaths(group.items, base: base, at: frame)
+        buildPaths(group.value.items, base: base, at: frame)
       case .repeater(let repeater):
-        buildPaths(repeater.content, base: base, at: frame)
+        buildPaths(repeater.value.content, base: base, at: frame)
       case .trim(let trim):
         guard
           let intervals = PathTrimmer.intervals(
-            start: trim.start.scalar(at: frame), end: trim.end.scalar(at: frame),
-            offset: trim.offset.scalar(at: frame))
+            start: trim.value.start.scalar(at: frame), end: trim.value.end.scalar(at: frame),
+            offset: trim.value.offset.scalar(at: frame))
         else { continue }
+        let leaves = trim.value.leaves
         PathTrimmer.trim(
-          (base + trim.leaves.lowerBound)..<(base + trim.leaves.upperBound), of: &leafContours,
-          in: &store, intervals: intervals, sequential: trim.isSequential, lengths: &lengths)
+          (base + leaves.lowerBound)..<(base + leaves.upperBound), of: &leafContours,
+          in: &store, intervals: intervals, sequential: trim.value.isSequential,
+          lengths: &lengths)
       case .roundCorners(let radius, let leaves, _):
         let radius = radius.scalar(at: frame)
         guard radius > 0 else { continue }
@@ -63,15 +65,15 @@ extension FrameEvaluator {
       guard itemsLeft > 0 else { break }
       switch elements[index] {
       case .group(let group):
-        let opacity = group.transform.opacity(at: frame)
+        let opacity = group.value.transform.opacity(at: frame)
         guard opacity > 0 else { continue }
-        let transform = group.transform.matrix(at: frame)
+        let transform = group.value.transform.matrix(at: frame)
         drawContent(
-          group.items, base: base, transform: transform, opacity: opacity, at: frame)
+          group.value.items, base: base, transform: transform, opacity: opacity, at: frame)
       case .repeater(let repeater):
-        drawCopies(repeater, base: base, at: frame)
+        drawCopies(repeater.value, base: base, at: frame)
       case .style(let style):
-        drawStyle(style, shapes: elements, before: index, base: base, at: frame)
+        drawStyle(style.value, shapes: elements, before: index, base: base, at: frame)
       case .geometry, .trim, .roundCorners:
         break
       }
@@ -103,22 +105,23 @@ extension FrameEvaluator {
     for index in 0..<end {
       switch elements[index] {
       case .geometry(let geometry):
-        let contours = leafContours[base + geometry.leaf]
+        let contours = leafContours[base + geometry.value.leaf]
         vertices += store.vertexCount(contours)
         for contour in contours {
           store.appendElements(of: contour, transform: transform, to: &drawing)
         }
-      case .group(let group) where group.isStyledOutside:
-        let inner = Self.combined(transform, group.transform.matrix(at: frame))
+      case .group(let group) where group.value.isStyledOutside:
+        let inner = Self.combined(transform, group.value.transform.matrix(at: frame))
         vertices += appendShapes(
-          group.items, before: group.items.count, base: base, transform: inner, at: frame)
-      case .repeater(let repeater) where repeater.isStyledOutside:
-        let copies = RepeaterFrame(repeater, at: frame, product: repeaterProduct)
+          group.value.items, before: group.value.items.count, base: base, transform: inner,
+          at: frame)
+      case .repeater(let repeater) where repeater.value.isStyledOutside:
+        let copies = RepeaterFrame(repeater.value, at: frame, product: repeaterProduct)
         for copy in 0..<copies.count {
           let inner = Self.combined(transform, copies.transform(copy))
           vertices += appendShapes(
-            repeater.content, before: repeater.content.count, base: base, transform: inner,
-            at: frame)
+            repeater.value.content, before: repeater.value.content.count, base: base,
+            transform: inner, at: frame)
         }
       case .group, .repeater, .style, .trim, .roundCorners:
         break

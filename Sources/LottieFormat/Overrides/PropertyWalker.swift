@@ -90,35 +90,40 @@ struct PropertyWalker {
 
   private mutating func visited(_ element: ShapeElement) -> ShapeElement {
     switch element {
-    case .group(var group):
+    case .group(let shared):
+      var group = shared.value
       names.append(group.name)
       shapes(&group.items)
       transform(&group.transform)
       names.removeLast()
-      return .group(group)
-    case .geometry(var geometry):
+      return .group(Shared(group))
+    case .geometry(let shared):
+      var geometry = shared.value
       names.append(geometry.name)
       geometry.kind = visited(geometry.kind)
       names.removeLast()
-      return .geometry(geometry)
-    case .style(var style):
+      return .geometry(Shared(geometry))
+    case .style(let shared):
+      var style = shared.value
       names.append(style.name)
       style = visited(style)
       names.removeLast()
-      return .style(style)
-    case .trim(var trim):
+      return .style(Shared(style))
+    case .trim(let shared):
+      var trim = shared.value
       names.append(trim.name)
       property(&trim.start, .number, "Start")
       property(&trim.end, .number, "End")
       property(&trim.offset, .number, "Offset")
       names.removeLast()
-      return .trim(trim)
+      return .trim(Shared(trim))
     case .roundCorners(var radius, let leaves, let name):
       names.append(name)
       property(&radius, .number, "Radius")
       names.removeLast()
       return .roundCorners(radius, leaves: leaves, name: name)
-    case .repeater(var repeater):
+    case .repeater(let shared):
+      var repeater = shared.value
       // The copied elements are the repeater's earlier siblings, and named so.
       shapes(&repeater.content)
       names.append(repeater.name)
@@ -129,7 +134,7 @@ struct PropertyWalker {
       property(&repeater.startOpacity, .number, "Start Opacity")
       property(&repeater.endOpacity, .number, "End Opacity")
       names.removeLast(2)
-      return .repeater(repeater)
+      return .repeater(Shared(repeater))
     }
   }
 

@@ -46,34 +46,38 @@ extension LottieParser {
           children, location: here, styledOutside: styled, leaves: &leaves)
         elements.append(
           .group(
-            ShapeGroupModel(
-              name: object.name ?? "", items: content, transform: transform,
-              isStyledOutside: styled)))
+            Shared(
+              ShapeGroupModel(
+                name: object.name ?? "", items: content, transform: transform,
+                isStyledOutside: styled))))
       case "rc", "el", "sr", "sh":
         guard let kind = try geometry(object, type: type, location: here) else { continue }
         let reversed = try object.number("d") == 3
         elements.append(
           .geometry(
-            GeometryModel(name: object.name ?? "", kind: kind, isReversed: reversed, leaf: leaves)))
+            Shared(
+              GeometryModel(
+                name: object.name ?? "", kind: kind, isReversed: reversed, leaf: leaves))))
         leaves += 1
       case "fl", "st", "gf", "gs":
-        elements.append(.style(try style(object, type: type, location: here)))
+        elements.append(.style(Shared(try style(object, type: type, location: here))))
       case "tm":
         elements.append(
           .trim(
-            TrimModel(
-              name: object.name ?? "",
-              start: try property(object, "s", location: here) ?? .init(constant: [0]),
-              end: try property(object, "e", location: here) ?? .init(constant: [100]),
-              offset: try property(object, "o", location: here) ?? .init(constant: [0]),
-              isSequential: try object.number("m") == 2, leaves: scopeStart..<leaves)))
+            Shared(
+              TrimModel(
+                name: object.name ?? "",
+                start: try property(object, "s", location: here) ?? .init(constant: [0]),
+                end: try property(object, "e", location: here) ?? .init(constant: [100]),
+                offset: try property(object, "o", location: here) ?? .init(constant: [0]),
+                isSequential: try object.number("m") == 2, leaves: scopeStart..<leaves))))
       case "rd":
         let radius = try property(object, "r", location: here) ?? .init(constant: [0])
         elements.append(.roundCorners(radius, leaves: scopeStart..<leaves, name: object.name ?? ""))
       case "rp":
         let repeater = try self.repeater(
           object, content: elements, styledOutside: styleAfter[index + 1], location: here)
-        elements = [.repeater(repeater)]
+        elements = [.repeater(Shared(repeater))]
       case "tr":
         break  // A transform outside a group's `it` means nothing.
       default:
