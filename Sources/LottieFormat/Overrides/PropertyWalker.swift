@@ -72,12 +72,13 @@ struct PropertyWalker {
     names.removeLast()
   }
 
-  /// Visits the elements in place.
+  /// Visits the elements, rebuilding the list.
   ///
-  /// Each element is popped off a moved-out copy of the list before it is visited, so it is
-  /// the only reference to its payload and changes it without a copy. No placeholder element
-  /// is kept in a global for this: LeakSanitizer reports an indirect enum held in a global
-  /// as a leak.
+  /// Each element is popped off a moved-out copy of the list and visited; its model is copied
+  /// out of its ``Shared`` box, changed, and boxed anew (models are shared, never changed in
+  /// place, so a document sharing them with this one is untouched). This runs when overrides
+  /// are set, not per frame. No placeholder element is kept in a global for this:
+  /// LeakSanitizer reports an enum payload held in a global as a leak.
   private mutating func shapes(_ elements: inout [ShapeElement]) {
     var pending = elements
     elements = []
